@@ -1,0 +1,48 @@
+/**
+ * Where the product talks to: every host and key is configuration, nothing is hard-coded.
+ * `configure(partial)` merges; `getConfig()` returns the current values.
+ */
+
+export interface Config {
+  /** GIPHY-compatible public API base, without the trailing `/v1` (e.g. `https://api.giphy.com`). */
+  apiBase: string;
+  /** API key sent as `api_key` on public API calls and `apikey` on pingbacks. */
+  apiKey: string;
+  /** Main site (site paths, channels, moderation, GIF pages). */
+  siteBase: string;
+  /** Stories gateway. */
+  storiesBase: string;
+  /** Trending scheduler. */
+  schedulerBase: string;
+  /** Imaging service (video info, trim). */
+  imagingBase: string;
+  /** Pingback collector; POST {pingbackBase}/pingback. */
+  pingbackBase: string;
+  /** Name of the product shown in 'Continue Watching on' / 'View on'. */
+  productName: string;
+}
+
+const config: Config = {
+  apiBase: '',
+  apiKey: '',
+  siteBase: '',
+  storiesBase: '',
+  schedulerBase: '',
+  imagingBase: '',
+  pingbackBase: '',
+  productName: 'GIF Embed',
+};
+
+/** Merges `partial` into the configuration; trailing slashes on hosts are dropped. */
+export function configure(partial: Partial<Config>): Config {
+  for (const key of Object.keys(partial) as (keyof Config)[]) {
+    const value = partial[key];
+    if (typeof value === 'string') config[key] = key.endsWith('Base') ? value.replace(/\/+$/, '') : value;
+  }
+  return config;
+}
+
+/** The current configuration (a live object: read it when you need it, don't keep copies). */
+export function getConfig(): Readonly<Config> {
+  return config;
+}

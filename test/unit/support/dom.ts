@@ -1,0 +1,9 @@
+/**
+ * Registers happy-dom's window as the global DOM for unit tests that render.
+ * Import it first in a test file that needs `document`; Node-only tests don't.
+ */
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+
+if (!(globalThis as { document?: unknown }).document) {
+  GlobalRegistrator.register({ url: 'http://127.0.0.1:8080/', width: 1024, height: 768 });
+}

@@ -1,0 +1,73 @@
+/**
+ * Controllable stand-ins for IntersectionObserver and ResizeObserver: happy-dom's never fire.
+ * `install()` replaces the globals; tests then call `intersect(el, ratio)` / `resize(el, w, h)`.
+ */
+
+type IOCallback = (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => void;
+type ROCallback = (entries: ResizeObserverEntry[], observer: ResizeObserver) => void;
+
+export class FakeIntersectionObserver {
+  static all = new Set<FakeIntersectionObserver>();
+  readonly targets = new Set<Element>();
+  readonly root = null;
+  readonly rootMargin: string;
+  readonly thresholds: number[];
+  constructor(readonly callback: IOCallback, options: IntersectionObserverInit = {}) {
+    this.rootMargin = options.rootMargin || '0px';
+    const t = options.threshold ?? 0;
+    this.thresholds = Array.isArray(t) ? t : [t];
+    FakeIntersectionObserver.all.add(this);
+  }
+  observe(el: Element) { this.targets.add(el); }
+  unobserve(el: Element) { this.targets.delete(el); }
+  disconnect() { this.targets.clear(); FakeIntersectionObserver.all.delete(this); }
+  takeRecords(): IntersectionObserverEntry[] { return []; }
+}
+
+export class FakeResizeObserver {
+  static all = new Set<FakeResizeObserver>();
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: ROCallback) { FakeResizeObserver.all.add(this); }
+  observe(el: Element) { this.targets.add(el); }
+  unobserve(el: Element) { this.targets.delete(el); }
+  disconnect() { this.targets.clear(); FakeResizeObserver.all.delete(this); }
+}
+
+/** Replaces the global observers with the stand-ins and forgets earlier instances. */
+export function install() {
+  FakeIntersectionObserver.all.clear();
+  FakeResizeObserver.all.clear();
+  const g = globalThis as Record<string, unknown>;
+  g.IntersectionObserver = FakeIntersectionObserver;
+  g.ResizeObserver = FakeResizeObserver;
+  if (g.window) Object.assign(g.window as object, { IntersectionObserver: FakeIntersectionObserver, ResizeObserver: FakeResizeObserver });
+}
+
+/** Reports `el` at `ratio` visible (0..1) to every observer watching it. */
+export function intersect(el: Element, ratio: number) {
+  for (const o of FakeIntersectionObserver.all) {
+    if (!o.targets.has(el)) continue;
+    const rect = el.getBoundingClientRect();
+    o.callback([{
+      target: el, intersectionRatio: ratio, isIntersecting: ratio > 0,
+      boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: Date.now(),
+    } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+  }
+}
+
+/** Reports a new content size for `el` to every observer watching it. */
+export function resize(el: Element, width: number, height: number) {
+  for (const o of FakeResizeObserver.all) {
+    if (!o.targets.has(el)) continue;
+    const contentRect = { width, height, x: 0, y: 0, top: 0, left: 0, right: width, bottom: height } as DOMRectReadOnly;
+    o.callback([{ target: el, contentRect, borderBoxSize: [], contentBoxSize: [], devicePixelContentBoxSize: [] } as unknown as ResizeObserverEntry], o as unknown as ResizeObserver);
+  }
+}
+
+/** Number of elements currently observed by any stand-in (leak checks). */
+export function observedCount() {
+  let n = 0;
+  for (const o of FakeIntersectionObserver.all) n += o.targets.size;
+  for (const o of FakeResizeObserver.all) n += o.targets.size;
+  return n;
+}
