@@ -1,0 +1,45 @@
+/**
+ * The attribution line (spec §5): whether a creator is shown, under which name and handle,
+ * and with or without the verified badge.
+ */
+import type { User } from './types';
+
+/** What the attribution line shows. */
+export interface Attribution {
+  /** attribution_display_name, else display_name, else username. */
+  name: string;
+  /** '@' + lowercase sanitized username; '' when the username has nothing left after sanitizing. */
+  handle: string;
+  /** Show the verified badge. */
+  verified: boolean;
+  avatarUrl: string;
+  profileUrl: string;
+}
+
+/** Characters a handle may keep; anything else (spaces, markup, emoji) is stripped. */
+const NOT_HANDLE_CHAR = /[^a-z0-9_.-]/g;
+
+/**
+ * The handle shown for `username`: '@' + lowercase with only [a-z0-9_.-] kept.
+ * Returns '' when nothing is left.
+ */
+export function userHandle(username: string | undefined): string {
+  const clean = (username || '').toLowerCase().replace(NOT_HANDLE_CHAR, '');
+  return clean ? `@${clean}` : '';
+}
+
+/**
+ * The attribution for `user`, or undefined when none is shown: no user, neither username nor
+ * display_name, not public, or chrome suppressed.
+ */
+export function attributionOf(user: User | undefined): Attribution | undefined {
+  if (!user || (!user.username && !user.display_name)) return undefined;
+  if (user.is_public !== true || user.suppress_chrome === true) return undefined;
+  return {
+    name: user.attribution_display_name || user.display_name || user.username,
+    handle: userHandle(user.username),
+    verified: user.is_verified === true,
+    avatarUrl: user.avatar_url,
+    profileUrl: user.profile_url,
+  };
+}

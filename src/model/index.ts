@@ -1,0 +1,40 @@
+/**
+ * The entity model (spec §3, §5): GIF and User normalisation and the pure rules built on them
+ * (rendition choice, alt text, attribution, share links and embed codes).
+ */
+export type { Gif, User, Rendition, NamedRendition, Images, RenditionName, BottleData, ExternalMedia, GifMeta } from './types';
+export { normalizeGif, normalizeTags, GIF_FLAGS } from './gif';
+export { normalizeUser } from './user';
+export { normalizeImages, normalizeRendition, videoMp4 } from './images';
+export { toBool, toNumber, toText, isRecord } from './coerce';
+export { plainMediaHost } from './media-host';
+export {
+  pickRendition,
+  stillOf,
+  isStillName,
+  mediaUrl,
+  mp4Url,
+  embedSrcset,
+  SCALE_UP_MAX_PX,
+  ANIMATED_RENDITIONS,
+  SRCSET_FIXED_WIDTH_W,
+  SRCSET_DOWNSIZED_W,
+  SRCSET_ORIGINAL_W,
+} from './renditions';
+export type { PickOptions, MediaOptions } from './renditions';
+export { altText, ALT_TAGS_WITH_USERNAME, ALT_TAGS_WITHOUT_USERNAME } from './alt';
+export { attributionOf, userHandle } from './attribution';
+export type { Attribution } from './attribution';
+export {
+  shareUrl,
+  sharePopupSize,
+  embedUrl,
+  embedSize,
+  iframeEmbedCode,
+  responsiveEmbedCode,
+  TWITTER_POPUP,
+  SHARE_POPUP,
+  EMBED_BASE_PX,
+} from './share';
+export type { ShareNetwork, EmbedParam } from './share';
+export { escapeAttr } from './escape';

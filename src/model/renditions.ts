@@ -1,0 +1,137 @@
+/**
+ * Rendition choice (spec §5, §9): which file to load for a box of a given size, and which of
+ * its url / webp / mp4 to use.
+ */
+import type { Gif, Images, NamedRendition, Rendition } from './types';
+
+/** Default scale-up limit (spec §9): a rendition may be stretched by at most this many px. */
+export const SCALE_UP_MAX_PX = 50;
+
+/** Suffix the service gives still renditions. */
+const STILL_SUFFIX = '_still';
+
+/** Animated renditions the picker chooses among (their stills are `<name>_still`). */
+export const ANIMATED_RENDITIONS = [
+  'fixed_width_small',
+  'fixed_height_small',
+  'fixed_width',
+  'fixed_height',
+  'downsized',
+  'downsized_medium',
+  'downsized_large',
+  'original',
+] as const;
+
+/** The still rendition name for `name` (`fixed_width` -> `fixed_width_still`; stills map to themselves). */
+export function stillOf(name: string): string {
+  return isStillName(name) ? name : `${name}${STILL_SUFFIX}`;
+}
+
+/** True when `name` names a still rendition. */
+export function isStillName(name: string): boolean {
+  return name.endsWith(STILL_SUFFIX);
+}
+
+export interface PickOptions {
+  /** How many px a rendition may be scaled up in each direction (default `SCALE_UP_MAX_PX`). */
+  scaleUpMax?: number;
+  /** Pick among still renditions instead of animated ones. */
+  stills?: boolean;
+}
+
+/**
+ * How far an area ratio is from 1, symmetric in scale: a rendition twice the target's area
+ * is as far as one half of it (|ln ratio|), so neither direction is favoured.
+ */
+const distanceFromOne = (ratio: number) => Math.abs(Math.log(ratio));
+
+/**
+ * Picks the rendition for a `targetWidth` x `targetHeight` box (spec §5 rendition choice).
+ * Among renditions no more than `scaleUpMax` px smaller than the target in each direction, the
+ * one whose area ratio to the target is closest to 1 wins; when none fits, the largest.
+ * Returns undefined when `images` has no usable candidate.
+ */
+export function pickRendition(
+  images: Images,
+  targetWidth: number,
+  targetHeight: number,
+  { scaleUpMax = SCALE_UP_MAX_PX, stills = false }: PickOptions = {},
+): NamedRendition | undefined {
+  const candidates: NamedRendition[] = [];
+  for (const base of ANIMATED_RENDITIONS) {
+    const name = stills ? stillOf(base) : base;
+    const rendition = images[name];
+    if (rendition && rendition.url && rendition.width > 0 && rendition.height > 0) {
+      candidates.push({ ...rendition, name });
+    }
+  }
+  if (!candidates.length) return undefined;
+  const largest = candidates.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  const targetArea = targetWidth * targetHeight;
+  if (!(targetArea > 0)) return largest;
+  let best: NamedRendition | undefined;
+  let bestDistance = Infinity;
+  for (const r of candidates) {
+    if (r.width + scaleUpMax < targetWidth || r.height + scaleUpMax < targetHeight) continue;
+    const distance = distanceFromOne((r.width * r.height) / targetArea);
+    // On a tie the larger file wins: it looks sharper for the same distance.
+    if (distance < bestDistance || (distance === bestDistance && best && r.width * r.height > best.width * best.height)) {
+      best = r;
+      bestDistance = distance;
+    }
+  }
+  return best ?? largest;
+}
+
+export interface MediaOptions {
+  /** Whether the browser supports WebP. */
+  webp: boolean;
+}
+
+/**
+ * The image url to show for `rendition` of `gif` (spec §5): stickers and stills use the plain
+ * url (WebP transparency/stills gain nothing), otherwise the WebP when supported.
+ * `rendition`: from `pickRendition` (its `name` marks stills) or `gif.images`.
+ */
+export function mediaUrl(gif: Gif, rendition: Rendition & { name?: string }, { webp }: MediaOptions): string {
+  const still = rendition.name ? isStillName(rendition.name) : false;
+  if (gif.is_sticker || still || !webp || !rendition.webp) return rendition.url || rendition.webp || '';
+  return rendition.webp;
+}
+
+/**
+ * The mp4 to play for `rendition`, falling back to the GIF's video (hd-if-.mp4, else original).
+ * Returns undefined when there is no mp4 at all.
+ */
+export function mp4Url(gif: Gif, rendition?: Rendition): string | undefined {
+  return rendition?.mp4 || gif.video;
+}
+
+/** Embed srcset widths of spec §9. */
+export const SRCSET_FIXED_WIDTH_W = 200;
+export const SRCSET_DOWNSIZED_W = 480;
+export const SRCSET_ORIGINAL_W = 500;
+
+/**
+ * The embed's `srcset` (spec §9): fixed_width at 200w, downsized (or, without it, original) at
+ * 480w, original at 500w. Each url is listed once: when original already stands in for 480w it
+ * is not repeated at 500w. `webpSupported` picks WebP files for GIFs (never for stickers).
+ */
+export function embedSrcset(gif: Gif, webpSupported: boolean): string {
+  const { fixed_width, downsized, original } = gif.images;
+  const entries: [Rendition | undefined, number][] = [
+    [fixed_width, SRCSET_FIXED_WIDTH_W],
+    [downsized ?? original, SRCSET_DOWNSIZED_W],
+    [downsized ? original : undefined, SRCSET_ORIGINAL_W],
+  ];
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const [rendition, w] of entries) {
+    if (!rendition) continue;
+    const url = mediaUrl(gif, rendition, { webp: webpSupported });
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    parts.push(`${url} ${w}w`);
+  }
+  return parts.join(', ');
+}

@@ -1,0 +1,125 @@
+/**
+ * Sharing (spec §7 share URLs, §5 embed URL params, §9 embed and popup sizes): the links the
+ * share menu opens and the embed codes it hands out.
+ */
+import { escapeAttr } from './escape';
+import type { Gif } from './types';
+
+/** Networks the share menu knows. */
+export type ShareNetwork = 'facebook' | 'twitter' | 'tumblr' | 'pinterest' | 'reddit';
+
+/** Share popup sizes (spec §9): twitter 750x350, every other network 480x480. */
+export const TWITTER_POPUP = { width: 750, height: 350 } as const;
+export const SHARE_POPUP = { width: 480, height: 480 } as const;
+
+/** Embed iframe base size (spec §9): the GIF is fitted into 480x480 keeping its ratio. */
+export const EMBED_BASE_PX = 480;
+
+/** Share endpoints of each network. */
+const SHARE_ENDPOINTS: Record<ShareNetwork, string> = {
+  facebook: 'https://www.facebook.com/sharer/sharer.php',
+  twitter: 'https://twitter.com/intent/tweet',
+  tumblr: 'https://www.tumblr.com/widgets/share/tool',
+  pinterest: 'https://pinterest.com/pin/create/button/',
+  reddit: 'https://www.reddit.com/submit',
+};
+
+/** Query parameters of a share URL for `gif` on `network`. */
+function shareParams(network: ShareNetwork, gif: Gif): Record<string, string> {
+  switch (network) {
+    case 'facebook':
+      return { u: gif.url };
+    case 'twitter':
+      // Twitter gets the short link; tc=1 marks the share as coming from the embed card.
+      return { url: gif.bitly_url || gif.url, tc: '1' };
+    case 'tumblr':
+      return { canonicalUrl: gif.url, posttype: 'link', title: gif.title };
+    case 'pinterest':
+      return { url: gif.url, media: gif.images.original?.url || '', description: gif.title };
+    case 'reddit':
+      return { url: gif.url, title: gif.title };
+  }
+}
+
+/**
+ * The URL that shares `gif` on `network` (spec §7): the GIF url, except twitter which shares
+ * bitly_url with tc=1. Empty parameters are left out.
+ */
+export function shareUrl(network: ShareNetwork, gif: Gif): string {
+  return embedUrl(SHARE_ENDPOINTS[network], shareParams(network, gif));
+}
+
+/** The popup size for `network` (spec §9). */
+export function sharePopupSize(network: ShareNetwork): { width: number; height: number } {
+  return network === 'twitter' ? TWITTER_POPUP : SHARE_POPUP;
+}
+
+/** Values an embed URL parameter may take; false, '', null and undefined are dropped. */
+export type EmbedParam = string | number | boolean | null | undefined;
+
+/**
+ * `base` with `params` added to its query (spec §5): parameters that are false or empty are
+ * dropped; true becomes 'true'. An existing query on `base` is kept.
+ */
+export function embedUrl(base: string, params: Record<string, EmbedParam> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === false || value === '' || value === null || value === undefined) continue;
+    if (typeof value === 'number' && !Number.isFinite(value)) continue;
+    query.append(key, String(value));
+  }
+  const text = query.toString();
+  if (!text) return base;
+  const [path, hash] = splitHash(base);
+  return `${path}${path.includes('?') ? (/[?&]$/.test(path) ? '' : '&') : '?'}${text}${hash}`;
+}
+
+function splitHash(url: string): [string, string] {
+  const at = url.indexOf('#');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+/** The GIF's width and height (original, else fixed_width; square when unknown). */
+function gifSize(gif: Gif): { width: number; height: number } {
+  for (const r of [gif.images.original, gif.images.fixed_width, gif.images.downsized]) {
+    if (r && r.width > 0 && r.height > 0) return { width: r.width, height: r.height };
+  }
+  return { width: EMBED_BASE_PX, height: EMBED_BASE_PX };
+}
+
+/**
+ * The iframe size for `gif` (spec §9): 480x480 base scaled to the GIF's ratio, so the longer
+ * side is 480 px.
+ */
+export function embedSize(gif: Gif): { width: number; height: number } {
+  const { width, height } = gifSize(gif);
+  return width >= height
+    ? { width: EMBED_BASE_PX, height: Math.round((EMBED_BASE_PX * height) / width) }
+    : { width: Math.round((EMBED_BASE_PX * width) / height), height: EMBED_BASE_PX };
+}
+
+/**
+ * The fixed-size iframe embed code for `gif`.
+ * `src`: the player page url (default gif.embed_url). Attribute values are escaped.
+ */
+export function iframeEmbedCode(gif: Gif, src: string = gif.embed_url): string {
+  const { width, height } = embedSize(gif);
+  return (
+    `<iframe src="${escapeAttr(src)}" width="${width}" height="${height}" title="${escapeAttr(gif.title)}"` +
+    ` frameborder="0" class="gif-embed" allowfullscreen></iframe>`
+  );
+}
+
+/**
+ * The responsive embed code for `gif`: a 100%-wide box whose padding-bottom holds the ratio,
+ * with the iframe filling it. `src`: the player page url (default gif.embed_url).
+ */
+export function responsiveEmbedCode(gif: Gif, src: string = gif.embed_url): string {
+  const { width, height } = gifSize(gif);
+  const ratio = Math.round((height / width) * 10000) / 100;
+  return (
+    `<div style="width:100%;height:0;padding-bottom:${ratio}%;position:relative;">` +
+    `<iframe src="${escapeAttr(src)}" width="100%" height="100%" title="${escapeAttr(gif.title)}"` +
+    ` style="position:absolute" frameborder="0" class="gif-embed" allowfullscreen></iframe></div>`
+  );
+}
