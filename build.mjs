@@ -1,0 +1,146 @@
+/**
+ * Builds everything `dist/` holds, then prints a size report.
+ *   dist/embed.js            classic-script IIFE loader (Preact + goober inside, exposed to plugins)
+ *   dist/plugins/<name>.js   one IIFE per folder in plugins/, taking Preact/goober from the loader
+ *   dist/sdk.js              the vanilla SDK (renderGrid/renderCarousel/renderGif) with Preact inside
+ *   dist/esm/*.js            the ESM package (react left external) and dist/types/*.d.ts
+ *   dist/react-example.js    examples/react built with real React
+ *   .size/*.js               fixtures the size check measures (tree-shaking of gif-embed/api)
+ * Usage: node build.mjs [--no-types]
+ */
+import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = new URL('.', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const withTypes = !process.argv.includes('--no-types');
+
+const define = {
+  __SDK_VERSION__: JSON.stringify(pkg.version),
+  'process.env.NODE_ENV': '"production"',
+};
+const target = ['es2020'];
+
+/** React imports become preact/compat in every bundle that ships Preact (subpaths follow). */
+const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+
+/** Modules a plugin takes from `window.GifEmbed.runtime` instead of bundling them. */
+const RUNTIME_MODULES = [
+  'react', 'react-dom', 'react/jsx-runtime', 'preact', 'preact/compat', 'preact/hooks',
+  'preact/jsx-runtime', 'goober',
+];
+
+const fromLoaderRuntime = {
+  name: 'loader-runtime',
+  setup(build) {
+    const filter = new RegExp(`^(${RUNTIME_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`);
+    build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'loader-runtime' }));
+    // A CommonJS shim, so esbuild turns named imports into property reads on the shared module.
+    build.onLoad({ filter: /.*/, namespace: 'loader-runtime' }, (args) => ({
+      contents: `module.exports = globalThis.GifEmbed.runtime[${JSON.stringify(args.path)}];`,
+      loader: 'js',
+    }));
+  },
+};
+
+const common = { bundle: true, minify: true, target, define, legalComments: 'none', logLevel: 'warning' };
+
+const exists = (p) => existsSync(join(root, p));
+const firstExisting = (...paths) => paths.find(exists);
+
+async function buildAll() {
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  rmSync(join(root, '.size'), { recursive: true, force: true });
+  mkdirSync(join(root, 'dist/plugins'), { recursive: true });
+  const jobs = [];
+
+  jobs.push(esbuild.build({
+    ...common, entryPoints: [join(root, 'src/loader.ts')], outfile: join(root, 'dist/embed.js'),
+    format: 'iife', alias: reactToPreact,
+  }));
+
+  for (const name of readdirSync(join(root, 'plugins'))) {
+    const entry = firstExisting(`plugins/${name}/index.tsx`, `plugins/${name}/index.ts`);
+    if (!entry) continue;
+    jobs.push(esbuild.build({
+      ...common, entryPoints: [join(root, entry)], outfile: join(root, `dist/plugins/${name}.js`),
+      format: 'iife', plugins: [fromLoaderRuntime],
+    }));
+  }
+
+  const vanilla = firstExisting('src/sdk/vanilla.ts', 'src/sdk/vanilla.tsx');
+  if (vanilla) {
+    jobs.push(esbuild.build({
+      ...common, entryPoints: [join(root, vanilla)], outfile: join(root, 'dist/sdk.js'),
+      format: 'iife', globalName: 'GifEmbedSDK', alias: reactToPreact,
+    }));
+  }
+
+  const esmEntries = Object.fromEntries(
+    ['api', 'analytics', 'sdk'].filter((n) => exists(`src/${n}/index.ts`)).map((n) => [n, join(root, `src/${n}/index.ts`)]),
+  );
+  if (Object.keys(esmEntries).length) {
+    jobs.push(esbuild.build({
+      ...common, minify: false, entryPoints: esmEntries, outdir: join(root, 'dist/esm'),
+      format: 'esm', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]',
+    }));
+  }
+
+  const reactExample = firstExisting('examples/react/main.tsx');
+  if (reactExample) {
+    jobs.push(esbuild.build({
+      ...common, entryPoints: [join(root, reactExample)], outfile: join(root, 'dist/react-example.js'),
+      format: 'iife',
+    }));
+  }
+
+  // What a consumer bundles when it imports only `gif` from gif-embed/api.
+  if (exists('src/api/index.ts')) {
+    jobs.push(esbuild.build({
+      ...common, format: 'esm', outfile: join(root, '.size/api-gif.js'),
+      stdin: { contents: `import { gif } from './src/api'; export const load = (id) => gif(id);`, resolveDir: root, loader: 'ts' },
+    }));
+  }
+
+  await Promise.all(jobs);
+
+  if (withTypes) {
+    const typeEntries = Object.values(esmEntries).map((p) => p.slice(root.length));
+    if (typeEntries.length) {
+      execFileSync(join(root, 'node_modules/.bin/tsc'), [
+        '--declaration', '--emitDeclarationOnly', '--outDir', 'dist/types',
+        '--rootDir', 'src', '--jsx', 'react-jsx', '--strict', '--skipLibCheck', '--target', 'ES2020',
+        '--module', 'ESNext', '--moduleResolution', 'Bundler', '--lib', 'ES2022,DOM,DOM.Iterable',
+        '--types', 'node', '--esModuleInterop', '--resolveJsonModule', ...typeEntries,
+        ...(exists('src/globals.d.ts') ? ['src/globals.d.ts'] : []),
+      ], { cwd: root, stdio: 'inherit' });
+    }
+  }
+}
+
+/** Prints raw, gzip and brotli sizes of every shipped file. */
+function sizeReport() {
+  const rows = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) { if (name !== 'types' && name !== 'esm') walk(p); continue; }
+      if (!p.endsWith('.js')) continue;
+      const buf = readFileSync(p);
+      rows.push([p.slice(root.length), buf.length, gzipSync(buf, { level: 9 }).length, brotliCompressSync(buf).length]);
+    }
+  };
+  walk(join(root, 'dist'));
+  if (existsSync(join(root, '.size'))) walk(join(root, '.size'));
+  const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(10);
+  console.log(`${'file'.padEnd(34)}${'min'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
+  for (const [file, raw, gz, br] of rows) console.log(`${file.padEnd(34)}${kb(raw)}${kb(gz)}${kb(br)}`);
+}
+
+const started = Date.now();
+await buildAll();
+sizeReport();
+console.log(`built in ${Date.now() - started} ms`);

@@ -1,0 +1,83 @@
+/**
+ * `npm test`: type-check, build, unit suite, size budgets, browser suite — every step runs,
+ * and the last line counts the whole run as `N passed, N failed`.
+ * A step that cannot report its own count (type-check, build, Chromium install) counts as one.
+ */
+import { spawn } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const tally = { passed: 0, failed: 0 };
+const ansi = /\x1b\[[0-9;]*m/g;
+
+/** Runs `cmd args`, echoing its output live; resolves with { code, out } (out without colours). */
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(ansi, '') }));
+    child.on('error', (err) => resolve({ code: 1, out: String(err) }));
+  });
+}
+
+function count(label, passed, failed) {
+  tally.passed += passed;
+  tally.failed += failed;
+  console.log(`\n[${label}] ${passed} passed, ${failed} failed\n`);
+}
+
+/** One pass/fail step. */
+async function step(label, cmd, args) {
+  console.log(`\n== ${label}: ${cmd} ${args.join(' ')}`);
+  const { code } = await run(cmd, args);
+  count(label, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+/** A uvu suite: reads its `Total:` / `Passed:` lines; a crash before them counts as one failure. */
+async function uvu(label, dir) {
+  console.log(`\n== ${label}: uvu ${dir}`);
+  const { code, out } = await run('node', ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.tsx?$']);
+  const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const skipped = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  let failed = total - passed - skipped;
+  if (code !== 0 && failed === 0) failed = 1;
+  count(label, passed, failed + skipped);
+}
+
+/** size-limit: one check per budget in .size-limit.json. */
+async function sizes() {
+  console.log('\n== size budgets: size-limit');
+  const { code, out } = await run('node_modules/.bin/size-limit', ['--json']);
+  let results = [];
+  try {
+    results = JSON.parse(out.slice(out.indexOf('['), out.lastIndexOf(']') + 1));
+  } catch {
+    count('size', 0, 1);
+    return;
+  }
+  // size-limit reports a missing file as a negative size that "passes": that is a failure here.
+  const ok = (r) => r.passed && r.size > 0;
+  for (const r of results) {
+    const what = r.size > 0 ? `${(r.size / 1000).toFixed(2)} kB of ${(r.sizeLimit / 1000).toFixed(2)} kB` : 'file missing';
+    console.log(`${ok(r) ? 'ok  ' : 'FAIL'} ${r.name}: ${what}`);
+  }
+  const passed = results.filter(ok).length;
+  count('size', passed, results.length - passed || (code === 0 ? 0 : 1));
+}
+
+await step('type-check', 'node_modules/.bin/tsc', ['-p', 'tsconfig.json']);
+const built = await step('build', 'node', ['build.mjs']);
+await uvu('unit', 'test/unit');
+if (built) {
+  await sizes();
+  if (await step('chromium', 'bash', ['scripts/ensure-chromium.sh'])) await uvu('browser', 'test/browser');
+  else count('browser', 0, 1);
+} else {
+  count('size and browser (not run: build failed)', 0, 2);
+}
+
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed ? 1 : 0);

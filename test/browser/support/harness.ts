@@ -1,0 +1,78 @@
+/**
+ * Browser-suite plumbing: the local service on a free loopback port and headless Debian
+ * Chromium through playwright-core. Each test file calls `setup()` once and `teardown()` at the end.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { startService } from '../../../server/app';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+];
+
+/** A phone: touch, no hover, a mobile device string. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+/** A desktop with a mouse. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+export interface Env {
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts the local service (port 0) and Chromium. */
+export async function setup(): Promise<Env> {
+  const service = await startService({ port: 0, quiet: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return {
+    base: service.url,
+    browser,
+    async close() {
+      await browser.close();
+      await service.close();
+    },
+  };
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Every request the page made, in order. */
+  requests: Request[];
+  /** Uncaught page errors and console errors, for "nothing leaked to the host" checks. */
+  errors: string[];
+}
+
+/** Opens `url` in a fresh context (desktop unless `options` says otherwise) and records traffic. */
+export async function open(env: Env, path: string, options: BrowserContextOptions = DESKTOP, wait: 'load' | 'domcontentloaded' | 'networkidle' = 'load'): Promise<Opened> {
+  const context = await env.browser.newContext(options);
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  await page.goto(env.base + path, { waitUntil: wait });
+  return { context, page, requests, errors };
+}
+
+/** Requests whose URL path matches `pattern`. */
+export function requestsTo(requests: Request[], pattern: RegExp) {
+  return requests.filter((r) => pattern.test(new URL(r.url()).pathname + new URL(r.url()).search));
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function snap(page: Page, name: string) {
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: `test-results/${name}.png` });
+}
