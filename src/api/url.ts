@@ -1,0 +1,45 @@
+/**
+ * URL building shared by every family: a host from config, a path, and a query where
+ * undefined/null values are left out and lists are comma-joined.
+ */
+
+/** A query value; undefined and null are dropped, lists are joined with commas. */
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+/** Query parameters by name. */
+export type Query = Record<string, QueryValue>;
+
+/** Encodes one path segment (ids, slugs, tags) so hostile input cannot change the path. */
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+/** `base` + `path` + `?query`; `path` joins with exactly one slash. */
+export function buildUrl(base: string, path: string, query: Query = {}): string {
+  const joined = path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
+  const search = toSearchParams(query).toString();
+  return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
+}
+
+/** The query as URLSearchParams (also used for form-encoded bodies). */
+export function toSearchParams(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query)) {
+    const value = query[key];
+    if (value === undefined || value === null) continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+/** Form fields from an untyped body: scalars as text, lists comma-joined, objects as JSON. */
+export function formFields(body: Record<string, unknown>): Query {
+  const fields: Query = {};
+  for (const key of Object.keys(body)) {
+    const value = body[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) fields[key] = value as (string | number)[];
+    else fields[key] = JSON.stringify(value);
+  }
+  return fields;
+}
