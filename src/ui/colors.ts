@@ -1,0 +1,35 @@
+/**
+ * The brand palette shared by tiles, the loader and form controls.
+ */
+
+/** Spec §9: the five brand colours tile backgrounds are picked from (also the loader's squares). */
+export const BRAND_COLORS = ['#00ff99', '#00ccff', '#9933ff', '#ff6666', '#fff35c'] as const;
+
+/** Dark surfaces and text used by the dark input/button variants. */
+export const DARK_SURFACE = '#121212';
+export const LIGHT_SURFACE = '#ffffff';
+export const DARK_TEXT = '#121212';
+export const LIGHT_TEXT = '#ffffff';
+/** Focus ring colour: a brand blue that reads on both light and dark pages. */
+export const FOCUS_RING = '#00ccff';
+/** Verified badge fill. */
+export const VERIFIED_BLUE = '#15cdff';
+
+/** Two tones of the checkered background drawn behind transparent stickers. */
+export const CHECKER_LIGHT = '#ffffff';
+export const CHECKER_DARK = '#e6e6e6';
+/** Side of one checker square, px. */
+export const CHECKER_SIZE_PX = 8;
+
+/**
+ * A brand colour picked at random (spec §9 tile backgrounds).
+ * `random` defaults to Math.random; returns one of BRAND_COLORS.
+ */
+export function randomBrandColor(random: () => number = Math.random): string {
+  const i = Math.floor(random() * BRAND_COLORS.length);
+  return BRAND_COLORS[Math.min(BRAND_COLORS.length - 1, Math.max(0, i))];
+}
+
+/** CSS background for a sticker tile: a checkerboard so transparency reads as transparency. */
+export const CHECKERED_BACKGROUND =
+  `repeating-conic-gradient(${CHECKER_DARK} 0% 25%, ${CHECKER_LIGHT} 0% 50%) 0 0 / ${CHECKER_SIZE_PX * 2}px ${CHECKER_SIZE_PX * 2}px`;
