@@ -1,0 +1,222 @@
+/**
+ * Pingbacks (spec §4, §5, §7): CLICK / HOVER / SEEN actions, batched per event type and
+ * response id, sent after a 1 s debounce (at once when the GIF has a tid), and flushed when
+ * the page is hidden so a closing tab does not lose them. Never throws into the caller.
+ */
+import { getConfig } from '../config';
+import { debugLog } from '../debug';
+import type { Gif } from '../model';
+import { mergeAttributes, type Attribute, type AttributeInput } from './attributes';
+import { cookieUserId, getLoggedInUserId, priorResponseId, randomId } from './session-ids';
+import { getTransport } from './transport';
+
+/** Debounce before a batch is sent (spec §9). */
+export const PINGBACK_DEBOUNCE_MS = 1000;
+/** Event type used when neither the caller nor the GIF's response meta gives one. */
+export const DEFAULT_PINGBACK_EVENT_TYPE = 'GIF_EMBED';
+/** Attribute key for the GIF's position (spec §3). */
+export const POSITION_ATTRIBUTE = 'position';
+
+/** Action types of spec §7. */
+export type PingbackActionType = 'CLICK' | 'HOVER' | 'SEEN';
+
+export interface PingbackAction {
+  action_type: PingbackActionType;
+  ts: number;
+  gif_id: string;
+  tid?: string;
+  attributes: Attribute[];
+}
+
+export interface PingbackEvent {
+  event_type: string;
+  referrer: string;
+  response_id: string;
+  prior_response_id?: string;
+  actions: PingbackAction[];
+}
+
+export interface PingbackSession {
+  user: { user_id?: string; logged_in_user_id?: string; random_id: string };
+  events: PingbackEvent[];
+}
+
+/** The POST body. */
+export interface PingbackBody {
+  sessions: PingbackSession[];
+}
+
+export interface PingbackInput {
+  gif: Pick<Gif, 'id' | 'bottle_data'> & Partial<Pick<Gif, 'response_id' | 'pingback_event_type'>>;
+  actionType: PingbackActionType;
+  /** Extra attributes; repeated keys are merged. */
+  attributes?: AttributeInput;
+  /** Where the GIF was (grid index or a rect); sent as the `position` attribute. */
+  position?: number | string | Record<string, number>;
+  /** Overrides the GIF's response_id / pingback_event_type. */
+  responseId?: string;
+  eventType?: string;
+}
+
+/** Timer seam so tests can drive the debounce without waiting. */
+export interface PingbackClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realClock: PingbackClock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Queued events keyed by `${event_type}\n${response_id}`; Map keeps first-queued order. */
+const pingbackQueue = new Map<string, PingbackEvent>();
+let clock: PingbackClock = realClock;
+let timer: unknown;
+let pageHideHooked = false;
+/** Sends in flight, so `flushPingbacks` can await them. */
+const inFlight = new Set<Promise<void>>();
+
+/** Replaces the clock (tests); no argument restores the real one. */
+export function setPingbackClock(next?: PingbackClock) {
+  clock = next ?? realClock;
+}
+
+/** The page's referrer ('' outside a browser). */
+function referrer(): string {
+  try {
+    return globalThis.document?.referrer || '';
+  } catch {
+    return '';
+  }
+}
+
+/** Text of a position attribute. */
+function positionText(position: NonNullable<PingbackInput['position']>): string {
+  return typeof position === 'object' ? JSON.stringify(position) : String(position);
+}
+
+/**
+ * Queues one pingback action for `input.gif` (spec §7). Dropped with a debug log when there is
+ * no response id; sent at once when the GIF has a tid, else after `PINGBACK_DEBOUNCE_MS`.
+ */
+export function pingback(input: PingbackInput): void {
+  try {
+    const { gif, actionType } = input;
+    const response_id = input.responseId || gif.response_id;
+    if (!response_id) {
+      debugLog(`pingback: no response id for GIF ${gif.id}, ${actionType} dropped`);
+      return;
+    }
+    const event_type = input.eventType || gif.pingback_event_type || DEFAULT_PINGBACK_EVENT_TYPE;
+    const tid = gif.bottle_data?.tid;
+    const attributes = mergeAttributes(
+      input.attributes,
+      input.position === undefined ? undefined : { [POSITION_ATTRIBUTE]: positionText(input.position) },
+    );
+    const action: PingbackAction = { action_type: actionType, ts: clock.now(), gif_id: gif.id, attributes };
+    if (tid) action.tid = tid;
+    const key = `${event_type}\n${response_id}`;
+    let event = pingbackQueue.get(key);
+    if (!event) {
+      event = { event_type, referrer: referrer(), response_id, actions: [] };
+      const prior = priorResponseId();
+      if (prior && prior !== response_id) event.prior_response_id = prior;
+      pingbackQueue.set(key, event);
+    }
+    event.actions.push(action);
+    hookPageHide();
+    if (tid) {
+      // Sponsored GIFs (tid) are billed per action: send now rather than risk the debounce.
+      void flushPingbacks();
+    } else {
+      if (timer !== undefined) clock.clearTimeout(timer);
+      timer = clock.setTimeout(() => void flushPingbacks(), PINGBACK_DEBOUNCE_MS);
+    }
+  } catch (error) {
+    debugLog('pingback: could not queue', error);
+  }
+}
+
+/** The session body for `events`. */
+function sessionBody(events: PingbackEvent[]): PingbackBody {
+  const user: PingbackSession['user'] = { random_id: randomId() };
+  const userId = cookieUserId();
+  const loggedIn = getLoggedInUserId();
+  if (userId) user.user_id = userId;
+  if (loggedIn) user.logged_in_user_id = loggedIn;
+  return { sessions: [{ user, events }] };
+}
+
+/** The pingback endpoint: `{pingbackBase}/pingback?apikey={apiKey}`. */
+export function pingbackUrl(): string {
+  const { pingbackBase, apiKey } = getConfig();
+  return `${pingbackBase}/pingback?apikey=${encodeURIComponent(apiKey)}`;
+}
+
+/**
+ * Sends everything queued now. `unloading`: the page is being hidden (use a request that
+ * outlives it). Resolves when the send settles; failures are debug-logged, never thrown.
+ */
+export function flushPingbacks(unloading = false): Promise<void> {
+  if (timer !== undefined) {
+    clock.clearTimeout(timer);
+    timer = undefined;
+  }
+  if (!pingbackQueue.size) return Promise.all(inFlight).then(() => undefined);
+  const events = [...pingbackQueue.values()];
+  pingbackQueue.clear();
+  let sending: Promise<void>;
+  try {
+    const body = JSON.stringify(sessionBody(events));
+    sending = Promise.resolve(getTransport()(pingbackUrl(), body, unloading));
+  } catch (error) {
+    sending = Promise.reject(error);
+  }
+  const settled = sending.then(
+    () => undefined,
+    (error) => debugLog('pingback: send failed', error),
+  );
+  inFlight.add(settled);
+  void settled.then(() => inFlight.delete(settled));
+  return Promise.all(inFlight).then(() => undefined);
+}
+
+/** Number of queued (unsent) actions. */
+export function queuedPingbackCount(): number {
+  let count = 0;
+  for (const event of pingbackQueue.values()) count += event.actions.length;
+  return count;
+}
+
+/** Flushes when the page goes away: pagehide, or the tab becoming hidden (mobile never fires unload). */
+function onPageHide(event: Event) {
+  if (event.type === 'visibilitychange' && globalThis.document?.visibilityState !== 'hidden') return;
+  if (pingbackQueue.size) void flushPingbacks(true);
+}
+
+/** Installs the page-hide listeners once, on the first queued action. */
+function hookPageHide() {
+  if (pageHideHooked) return;
+  const win = globalThis.window as Window | undefined;
+  const doc = globalThis.document as Document | undefined;
+  if (!win?.addEventListener || !doc?.addEventListener) return;
+  win.addEventListener('pagehide', onPageHide);
+  doc.addEventListener('visibilitychange', onPageHide);
+  pageHideHooked = true;
+}
+
+/** Drops the queue, the timer and the page-hide listeners (tests, or an embed torn down). */
+export function resetPingbacks() {
+  if (timer !== undefined) clock.clearTimeout(timer);
+  timer = undefined;
+  pingbackQueue.clear();
+  inFlight.clear();
+  if (pageHideHooked) {
+    globalThis.window?.removeEventListener('pagehide', onPageHide);
+    globalThis.document?.removeEventListener('visibilitychange', onPageHide);
+    pageHideHooked = false;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Tracking pixels (spec §5): snippets from bottle_data are untrusted HTML. Only `<img>` tags with
+ * an http(s) src survive, rebuilt as a bare `<img src="...">`; everything else is dropped.
+ * The images are injected into <head> once each.
+ */
+import { debugLog } from '../debug';
+import { escapeAttr, type BottleData } from '../model';
+
+/** Token replaced with the current time so every impression is a fresh request. */
+export const CACHEBUSTER_TOKEN = '%%CACHEBUSTER%%';
+const CACHEBUSTER = /%%CACHEBUSTER%%/gi;
+/** An <img> tag; `>` inside quoted attribute values does not end it. */
+const IMG_TAG = /<img(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+/** One attribute: name, then an optional double-quoted, single-quoted or bare value. */
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+/** Marks the images we inject, for dedupe across calls. */
+export const PIXEL_ATTRIBUTE = 'data-gif-embed-pixel';
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes character references in an attribute value (one pass, so `&amp;lt;` stays `&lt;`). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** The src attribute of an img tag's attribute text (first one wins, as in browsers). */
+function srcOf(attributes: string): string | undefined {
+  ATTRIBUTE.lastIndex = 0;
+  for (let m = ATTRIBUTE.exec(attributes); m; m = ATTRIBUTE.exec(attributes)) {
+    if (m[1].toLowerCase() === 'src') return decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return undefined;
+}
+
+/** `src` as a canonical http(s) URL, or undefined for any other scheme or unparseable text. */
+function httpUrl(src: string): string | undefined {
+  try {
+    const url = new URL(src.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The pixel URLs in `snippet`, with %%CACHEBUSTER%% still in place (used as dedupe keys).
+ * Returns each distinct http(s) img src once.
+ */
+export function pixelTemplates(snippet: string): string[] {
+  const found = new Set<string>();
+  if (typeof snippet !== 'string') return [];
+  for (const m of snippet.matchAll(IMG_TAG)) {
+    const src = srcOf(m[1]);
+    // Validate with a placeholder in place of the token: it must not change what is accepted.
+    if (src && httpUrl(src.replace(CACHEBUSTER, '0'))) found.add(src.trim());
+  }
+  return [...found];
+}
+
+/** `template` with %%CACHEBUSTER%% replaced by `now`, canonicalised; undefined if not http(s). */
+function pixelUrl(template: string, now: number): string | undefined {
+  return httpUrl(template.replace(CACHEBUSTER, String(now)));
+}
+
+/**
+ * Sanitises a pixel snippet: returns one `<img src="...">` per distinct http(s) img in it,
+ * with %%CACHEBUSTER%% replaced by `now` (ms) and the src escaped. Everything else is dropped.
+ */
+export function sanitizePixel(snippet: string, now: number = Date.now()): string[] {
+  const tags: string[] = [];
+  for (const template of pixelTemplates(snippet)) {
+    const url = pixelUrl(template, now);
+    const tag = url && `<img src="${escapeAttr(url)}">`;
+    if (tag && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+/** Snippets injected per document, by template, so a pixel fires once per page. */
+const injected = new WeakMap<Document, Set<string>>();
+
+/**
+ * Inserts the images of `snippets` into `doc`'s <head>, each pixel once per document.
+ * Returns the number of images added.
+ */
+export function injectPixels(snippets: string[], doc: Document = globalThis.document): number {
+  if (!doc?.head) return 0;
+  let done = injected.get(doc);
+  if (!done) injected.set(doc, (done = new Set()));
+  let added = 0;
+  const now = Date.now();
+  for (const snippet of snippets) {
+    for (const template of pixelTemplates(snippet)) {
+      if (done.has(template)) continue;
+      const url = pixelUrl(template, now);
+      if (!url) continue;
+      done.add(template);
+      const img = doc.createElement('img');
+      img.setAttribute(PIXEL_ATTRIBUTE, '');
+      img.setAttribute('alt', '');
+      img.src = url;
+      doc.head.appendChild(img);
+      added++;
+    }
+  }
+  return added;
+}
+
+/** A tag entry read as JSON when it looks like JSON; otherwise the text itself. */
+function parseTag(tag: string): unknown {
+  const text = tag.trim();
+  if (!/^[[{"]/.test(text)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    console.warn(`Error parsing json for ${text}`);
+    return undefined;
+  }
+}
+
+/** Flattens a parsed tag into snippets: text, lists, and objects with url/src/html/tag. */
+function snippetsOf(value: unknown, out: string[]) {
+  if (typeof value === 'string') {
+    // A bare URL is a pixel address; anything else is HTML for the sanitiser.
+    out.push(/^https?:\/\//i.test(value.trim()) ? `<img src="${escapeAttr(value.trim())}">` : value);
+  } else if (Array.isArray(value)) {
+    for (const entry of value) snippetsOf(entry, out);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of ['url', 'src', 'html', 'tag']) snippetsOf(record[key], out);
+  }
+}
+
+/**
+ * The pixel snippets in a GIF's bottle_data.tags. Entries may be HTML, a URL, or JSON holding
+ * those; JSON that does not parse logs "Error parsing json for {tag}" and is skipped.
+ */
+export function bottlePixelSnippets(bottle: BottleData | undefined): string[] {
+  const out: string[] = [];
+  for (const tag of bottle?.tags ?? []) {
+    if (typeof tag === 'string') snippetsOf(parseTag(tag), out);
+  }
+  return out;
+}
+
+/**
+ * Fires the tracking pixels of a GIF's bottle_data in `doc` (once each).
+ * Returns the number of images added; never throws.
+ */
+export function injectGifPixels(bottle: BottleData | undefined, doc?: Document): number {
+  try {
+    return injectPixels(bottlePixelSnippets(bottle), doc);
+  } catch (error) {
+    debugLog('pixels: could not inject', error);
+    return 0;
+  }
+}

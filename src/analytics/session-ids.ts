@@ -1,0 +1,108 @@
+/**
+ * The ids a pingback session carries (spec §3 analytics session, §7 pingbacks): the user id
+ * cookie, the logged-in user, a random id kept in localStorage, and the recent search
+ * response ids kept in sessionStorage.
+ */
+import { getEnv } from '../env';
+
+/** Cookie holding the service's pingback user id. */
+export const USER_ID_COOKIE = 'giphy_pbid';
+/** localStorage key of the random id (generated once, then reused). */
+export const RANDOM_ID_KEY = 'gif-embed:random-id';
+/** sessionStorage key of the recent search response ids (a JSON list, newest last). */
+export const SEARCH_RESPONSE_IDS_KEY = 'gif-embed:search-response-ids';
+/** How many search response ids are kept: the last and the one before it are all that is sent. */
+export const SEARCH_RESPONSE_IDS_KEPT = 2;
+
+/** Fallback when storage is blocked: the id then lives as long as the page. */
+let memoryRandomId: string | undefined;
+let loggedInUserId: string | undefined;
+
+/** A random hex id; crypto when available (ids must not collide across visitors). */
+function newRandomId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID().replace(/-/g, '');
+  let id = '';
+  for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}
+
+/** Reads a storage item, treating a throwing store (sandboxed iframe) as empty. */
+function read(store: Storage | undefined, key: string): string | null {
+  try {
+    return store ? store.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a storage item; a full or blocked store is not an error for analytics. */
+function write(store: Storage | undefined, key: string, value: string) {
+  try {
+    store?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: analytics degrade to in-memory ids.
+  }
+}
+
+/** The random id of this browser: read from localStorage, or generated once and stored. */
+export function randomId(): string {
+  const store = getEnv().local();
+  const stored = read(store, RANDOM_ID_KEY);
+  if (stored) return stored;
+  const id = memoryRandomId ?? newRandomId();
+  memoryRandomId = id;
+  write(store, RANDOM_ID_KEY, id);
+  return id;
+}
+
+/** The user id from the `USER_ID_COOKIE` cookie, or undefined. */
+export function cookieUserId(): string | undefined {
+  return getEnv().cookie(USER_ID_COOKIE) || undefined;
+}
+
+/** Sets (or clears, with undefined) the logged-in user id sent with pingbacks (spec §6). */
+export function setLoggedInUserId(id: string | undefined) {
+  loggedInUserId = id || undefined;
+}
+
+/** The logged-in user id, if any. */
+export function getLoggedInUserId(): string | undefined {
+  return loggedInUserId;
+}
+
+/** The stored search response ids, oldest first. */
+export function searchResponseIds(): string[] {
+  const raw = read(getEnv().session(), SEARCH_RESPONSE_IDS_KEY);
+  if (!raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Records the response id of a search the visitor just made (call it on every search response).
+ * A repeat of the newest id (a later page of the same search) is not recorded twice.
+ */
+export function rememberSearchResponseId(responseId: string) {
+  if (!responseId) return;
+  const ids = searchResponseIds();
+  if (ids[ids.length - 1] === responseId) return;
+  ids.push(responseId);
+  write(getEnv().session(), SEARCH_RESPONSE_IDS_KEY, JSON.stringify(ids.slice(-SEARCH_RESPONSE_IDS_KEPT)));
+}
+
+/** The second-to-last search response id (sent as prior_response_id), or undefined. */
+export function priorResponseId(): string | undefined {
+  const ids = searchResponseIds();
+  return ids.length >= 2 ? ids[ids.length - 2] : undefined;
+}
+
+/** Forgets the in-memory ids (tests). Stored ids live in the env's storage. */
+export function resetSessionIds() {
+  memoryRandomId = undefined;
+  loggedInUserId = undefined;
+}
