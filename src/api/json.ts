@@ -57,3 +57,18 @@ export function parseLenient(text: string): unknown {
     return text;
   }
 }
+
+/** A JSON object body (a list or a bare value never reaches callers as a record). */
+export type Body = Record<string, unknown>;
+
+/** The body as an object: empty answers are `{}`, bare values are `{ value }`. */
+export function toBody(json: unknown): Body {
+  if (isRecord(json)) return json;
+  return json === undefined || json === null ? {} : { value: json };
+}
+
+/** The items of a list answer: the body itself when it is a list, else its `results` or `data`. */
+export function toItems(json: unknown): Body[] {
+  const list = Array.isArray(json) ? json : asList(asRecord(json).results ?? asRecord(json).data);
+  return list.filter(isRecord);
+}

@@ -5,7 +5,7 @@
 import { getConfig } from '../config';
 import { getEnv } from '../env';
 import { FetchError, ResponseError, isAbortError } from './errors';
-import { parseJson, parseLenient } from './json';
+import { parseJson, parseLenient, type Body } from './json';
 import { formFields, toSearchParams, type Query } from './url';
 
 export const ACCEPT_HEADER = 'Accept';
@@ -30,8 +30,6 @@ export interface OkResult {
 
 /** Methods the site-style requests use. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** A request body: an object sent as JSON or form fields. */
-export type Body = Record<string, unknown>;
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -45,13 +43,7 @@ export function isOkResult(value: unknown): value is OkResult {
 
 /** Sends `init` to `url` and reads the answer: JSON (or undefined when empty), `{ ok }` for 202/204. */
 export async function sendRequest(url: string, init: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new FetchError({ url, cause: error });
-  }
+  const response = await fetchResponse(url, init);
   if (BODYLESS_STATUSES.includes(response.status)) return { ok: response.ok };
   const text = await readText(response, url);
   if (!response.ok) throw new ResponseError(response.status, response.statusText, parseLenient(text), url);
@@ -60,6 +52,16 @@ export async function sendRequest(url: string, init: RequestInit): Promise<unkno
   } catch (error) {
     // A 2xx whose body is not JSON is a broken answer, not data.
     throw new FetchError({ url, status: response.status, statusText: response.statusText, cause: error });
+  }
+}
+
+/** fetch, with "no answer at all" turned into a FetchError (status 0); an abort stays an abort. */
+export async function fetchResponse(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new FetchError({ url, cause: error });
   }
 }
 
@@ -142,4 +144,25 @@ export function apiRequest(url: string, method: Method, options: ApiRequestOptio
     body = options.form ? toSearchParams(formFields(options.body)).toString() : JSON.stringify(options.body);
   }
   return sendRequest(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+}
+
+/** Options of a JSON request to a gateway (stories, scheduler). */
+export interface JsonRequestOptions extends CallOptions {
+  body?: Body;
+  headers?: Record<string, string>;
+}
+
+/**
+ * `method` to `url` with a JSON body (when given) and JSON accept, no cookies: the gateways
+ * authenticate by token, not by session. Returns the body or `{ ok }`.
+ */
+export function sendJson(url: string, method: Method, options: JsonRequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { [ACCEPT_HEADER]: JSON_TYPE, ...options.headers };
+  if (options.body) headers[CONTENT_TYPE_HEADER] = JSON_TYPE;
+  return sendRequest(url, {
+    method,
+    headers,
+    body: options.body ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
 }

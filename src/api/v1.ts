@@ -4,9 +4,9 @@
  */
 import { getConfig } from '../config';
 import { createRequestCache, type RequestCache } from './cache';
-import { FetchError, isAbortError } from './errors';
+import { FetchError } from './errors';
 import { parseJson, parseLenient, readServerMessage } from './json';
-import { readText } from './request';
+import { fetchResponse, readText } from './request';
 import { sdkHeaders } from './sdk-headers';
 import { buildUrl, type Query } from './url';
 
@@ -40,13 +40,7 @@ export function v1Url(path: string, query: Query = {}): string {
 
 /** Fetches `url` and returns its JSON; throws FetchError with the server message, status and text. */
 export async function fetchPublicJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'GET', headers: sdkHeaders(), signal });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new FetchError({ url, cause: error });
-  }
+  const response = await fetchResponse(url, { method: 'GET', headers: sdkHeaders(), signal });
   const text = await readText(response, url);
   const failure = { url, status: response.status, statusText: response.statusText };
   if (!response.ok) throw new FetchError({ ...failure, serverMessage: readServerMessage(parseLenient(text)) });

@@ -1,0 +1,21 @@
+/**
+ * The API client layer (spec §7, §8): request styles, errors, the request cache, the v1
+ * fetch and paginator, and every call grouped by family. Import only what you call: each
+ * module is free of side effects, so bundlers drop the rest.
+ */
+export * from './errors';
+export * from './sdk-headers';
+export * from './cache';
+export * from './url';
+export type { Json, JsonRecord, Body } from './json';
+export * from './request';
+export * from './v1';
+export * from './paginator';
+export * from './public-types';
+export * from './public';
+export * from './site';
+export * from './channels';
+export * from './metadata';
+export * from './stories';
+export * from './scheduler';
+export * from './services';
