@@ -1,0 +1,80 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  embedSize,
+  embedUrl,
+  iframeEmbedCode,
+  normalizeGif,
+  responsiveEmbedCode,
+  sharePopupSize,
+  shareUrl,
+  EMBED_BASE_PX,
+  SHARE_POPUP,
+  TWITTER_POPUP,
+} from '../../../src/model';
+import { trendingGif } from './fixtures';
+
+const gif = normalizeGif(trendingGif);
+const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+test('facebook, tumblr, pinterest and reddit share the GIF url', () => {
+  assert.is(query(shareUrl('facebook', gif)).u, gif.url);
+  assert.match(shareUrl('facebook', gif), /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/);
+  assert.is(query(shareUrl('tumblr', gif)).canonicalUrl, gif.url);
+  assert.is(query(shareUrl('pinterest', gif)).url, gif.url);
+  assert.is(query(shareUrl('pinterest', gif)).media, gif.images.original!.url);
+  assert.is(query(shareUrl('reddit', gif)).url, gif.url);
+  assert.is(query(shareUrl('reddit', gif)).title, gif.title);
+});
+
+test('twitter shares bitly_url with tc=1', () => {
+  const q = query(shareUrl('twitter', gif));
+  assert.is(q.url, 'https://gph.is/2d4Yb3C');
+  assert.is(q.tc, '1');
+  assert.is(query(shareUrl('twitter', normalizeGif({ id: 'a', url: 'https://giphy.com/gifs/a' }))).url, 'https://giphy.com/gifs/a');
+});
+
+test('share popups: twitter 750x350, others 480x480', () => {
+  assert.equal(TWITTER_POPUP, { width: 750, height: 350 });
+  assert.equal(SHARE_POPUP, { width: 480, height: 480 });
+  assert.equal(sharePopupSize('twitter'), { width: 750, height: 350 });
+  for (const n of ['facebook', 'tumblr', 'pinterest', 'reddit'] as const) assert.equal(sharePopupSize(n), { width: 480, height: 480 });
+});
+
+test('embedUrl drops false and empty params', () => {
+  assert.is(
+    embedUrl('https://site/embed/abc', { autoplay: true, hideSocial: false, title: '', start: 0, skip: null, none: undefined, color: 'ff0000' }),
+    'https://site/embed/abc?autoplay=true&start=0&color=ff0000',
+  );
+  assert.is(embedUrl('https://site/embed/abc', { a: false }), 'https://site/embed/abc');
+  assert.is(embedUrl('https://site/embed/abc?x=1#t', { b: 'two words' }), 'https://site/embed/abc?x=1&b=two+words#t');
+});
+
+test('iframe embed code: 480 base scaled to the GIF ratio', () => {
+  assert.is(EMBED_BASE_PX, 480);
+  assert.equal(embedSize(gif), { width: 480, height: 270 });
+  assert.equal(embedSize(normalizeGif({ id: 't', images: { original: { url: 'u', width: 200, height: 400 } } })), { width: 240, height: 480 });
+  assert.equal(embedSize(normalizeGif({ id: 'q' })), { width: 480, height: 480 });
+  assert.is(
+    iframeEmbedCode(gif),
+    '<iframe src="https://giphy.com/embed/l0MYt5jPR6QX5pnqM" width="480" height="270" title="Cat Falling Off Table GIF by Cats of Instagram" frameborder="0" class="gif-embed" allowfullscreen></iframe>',
+  );
+});
+
+test('responsive embed code: 100% width with padding-bottom ratio', () => {
+  const code = responsiveEmbedCode(gif, 'https://player.example/embed/l0MYt5jPR6QX5pnqM');
+  assert.match(code, /^<div style="width:100%;height:0;padding-bottom:56\.25%;position:relative;">/);
+  assert.match(code, /<iframe src="https:\/\/player\.example\/embed\/l0MYt5jPR6QX5pnqM" width="100%" height="100%"/);
+  assert.match(code, /<\/iframe><\/div>$/);
+});
+
+test('embed codes escape attribute values', () => {
+  const hostile = normalizeGif({ id: 'h', title: '"><script>alert(1)</script>', embed_url: 'https://x/e?a=1&b="2"' });
+  for (const code of [iframeEmbedCode(hostile), responsiveEmbedCode(hostile)]) {
+    assert.not.match(code, /<script>/);
+    assert.match(code, /title="&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;"/);
+    assert.match(code, /src="https:\/\/x\/e\?a=1&amp;b=&quot;2&quot;"/);
+  }
+});
+
+test.run();
