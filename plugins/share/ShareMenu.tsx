@@ -1,0 +1,145 @@
+/**
+ * The desktop share menu (spec §2): favorite link, facebook / twitter / pinterest popups, the
+ * read-only Embed code and Link fields, and a close control. Focus moves in when it opens and
+ * back to the opener when it closes; Escape closes it.
+ */
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { iframeEmbedCode, responsiveEmbedCode, type ShareNetwork } from '../../src/model';
+import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
+import type { SharePluginProps } from '../../src/plugin-types';
+import { deepActiveElement, restoreFocus } from './focus';
+import { Icon } from './icons';
+import { openSharePopup } from './popup';
+import { selectAllOnEvent } from './select';
+import { NETWORK_COLORS, shareStyles } from './styles';
+
+/** The networks the menu offers (spec §2), in display order, with their visible names. */
+export const SHARE_NETWORKS: readonly { network: ShareNetwork & keyof typeof NETWORK_COLORS; name: string }[] = [
+  { network: 'facebook', name: 'Facebook' },
+  { network: 'twitter', name: 'Twitter' },
+  { network: 'pinterest', name: 'Pinterest' },
+];
+
+/** Visible texts of the menu. */
+export const SHARE_TITLE = 'Share';
+export const EMBED_CODE_LABEL = 'Embed code';
+export const LINK_LABEL = 'Link';
+export const RESPONSIVE_LABEL = 'Responsive';
+export const FAVORITE_LABEL = 'Favorite';
+export const CLOSE_LABEL = 'Close share menu';
+
+/**
+ * The share menu for `gif`. Props: SharePluginProps (`onClose` on Escape / close control,
+ * `track` for the Click, Social Sharing and Copy events of spec §7).
+ */
+export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
+  const s = shareStyles(theme);
+  const root = useRef<HTMLDivElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  const [responsive, setResponsive] = useState(false);
+  const [favorited, setFavorited] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    const opener = deepActiveElement();
+    (first.current ?? root.current)?.focus();
+    return () => {
+      restoreFocus(opener);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+  const share = (network: ShareNetwork) => {
+    track(EVENT_CATEGORY.SOCIAL_SHARING, network, gif.id);
+    openSharePopup(network, gif);
+  };
+  const onFavorite = (event: MouseEvent) => {
+    // The link still opens the GIF page (where favoriting needs the visitor's login).
+    track(EVENT_CATEGORY.CLICK, CLICK_ACTION.FAVORITE);
+    setFavorited(true);
+    event.stopPropagation();
+  };
+  const clickField = (action: string) => (event: MouseEvent<HTMLInputElement>) => {
+    selectAllOnEvent(event);
+    track(EVENT_CATEGORY.CLICK, action);
+  };
+  const copyField = (action: string) => (_event: ClipboardEvent<HTMLInputElement>) => track(EVENT_CATEGORY.COPY, action, gif.id);
+
+  const embedCode = responsive ? responsiveEmbedCode(gif) : iframeEmbedCode(gif);
+  const link = gif.url;
+
+  return (
+    <div ref={root} className={s.menu} role="dialog" aria-label={SHARE_TITLE} tabIndex={-1} onKeyDown={onKeyDown} data-share-menu="">
+      <button type="button" className={s.close} onClick={onClose} aria-label={CLOSE_LABEL} data-share-close="">
+        <Icon name="close" />
+      </button>
+      <p className={s.title}>{SHARE_TITLE}</p>
+      <div className={s.row}>
+        {SHARE_NETWORKS.map(({ network, name }, i) => (
+          <button
+            key={network}
+            ref={i === 0 ? first : undefined}
+            type="button"
+            className={s.network}
+            style={{ background: NETWORK_COLORS[network] }}
+            aria-label={`Share on ${name}`}
+            title={name}
+            data-network={network}
+            onClick={() => share(network)}
+          >
+            <Icon name={network} />
+          </button>
+        ))}
+        <a
+          className={s.favorite}
+          href={gif.url}
+          target="_blank"
+          rel="noopener"
+          data-active={favorited ? '' : undefined}
+          data-share-favorite=""
+          onClick={onFavorite}
+        >
+          <Icon name="heart" />
+          {FAVORITE_LABEL}
+        </a>
+      </div>
+      <div className={s.field}>
+        <span className={s.fieldHead}>
+          <label htmlFor={`${id}e`}>{EMBED_CODE_LABEL}</label>
+          <label className={s.option}>
+            <input type="checkbox" checked={responsive} onChange={(event) => setResponsive(event.currentTarget.checked)} data-share-responsive="" />
+            {RESPONSIVE_LABEL}
+          </label>
+        </span>
+        <input
+          id={`${id}e`}
+          className={s.input}
+          readOnly
+          value={embedCode}
+          onFocus={selectAllOnEvent}
+          onClick={clickField(CLICK_ACTION.EMBED_CODE)}
+          onCopy={copyField(CLICK_ACTION.EMBED_CODE)}
+          data-share-field="embed"
+        />
+      </div>
+      <div className={s.field}>
+        <label htmlFor={`${id}l`}>{LINK_LABEL}</label>
+        <input
+          id={`${id}l`}
+          className={s.input}
+          readOnly
+          value={link}
+          onFocus={selectAllOnEvent}
+          onClick={clickField(CLICK_ACTION.LINK)}
+          onCopy={copyField(CLICK_ACTION.LINK)}
+          data-share-field="link"
+        />
+      </div>
+    </div>
+  );
+}

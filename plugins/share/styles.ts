@@ -1,0 +1,138 @@
+/**
+ * Share menu styles (goober classes, created at render so they land in the embed's shadow root).
+ */
+import { css, keyframes } from 'goober';
+import { DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
+
+/** Spacing unit of the menu, px. */
+const GAP_PX = 8;
+/** Round share buttons, px: at least the 44 px touch/pointer target guideline minus the ring. */
+const BUTTON_PX = 40;
+/** Brand colours of the share networks, so each button is recognisable at a glance. */
+export const NETWORK_COLORS = { facebook: '#3b5998', twitter: '#121212', pinterest: '#e60023' } as const;
+/** Favorite heart when active. */
+const FAVORITE_ACTIVE = '#ff6666';
+
+const pop = keyframes`
+  0% { transform: scale(1); }
+  40% { transform: scale(1.35); }
+  100% { transform: scale(1); }
+`;
+
+const focusRing = `
+  &:focus-visible { outline: 2px solid ${FOCUS_RING}; outline-offset: 2px; }
+`;
+
+/** The class names of the menu for `theme`. */
+export function shareStyles(theme: 'light' | 'dark') {
+  const dark = theme === 'dark';
+  const text = dark ? LIGHT_TEXT : DARK_TEXT;
+  return {
+    menu: css`
+      position: absolute;
+      inset: 0;
+      z-index: 3;
+      box-sizing: border-box;
+      display: flex;
+      flex-direction: column;
+      justify-content: center;
+      gap: ${GAP_PX}px;
+      padding: ${GAP_PX * 2}px ${GAP_PX * 2}px ${GAP_PX}px;
+      overflow: auto;
+      background: ${dark ? 'rgba(18,18,18,0.94)' : 'rgba(255,255,255,0.96)'};
+      color: ${text};
+      font: 13px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      &:focus { outline: none; }
+    `,
+    title: css`
+      margin: 0;
+      font-size: 15px;
+      font-weight: 700;
+    `,
+    close: css`
+      position: absolute;
+      top: ${GAP_PX / 2}px;
+      right: ${GAP_PX / 2}px;
+      width: 32px;
+      height: 32px;
+      display: grid;
+      place-items: center;
+      padding: 0;
+      border: 0;
+      border-radius: 50%;
+      background: transparent;
+      color: inherit;
+      cursor: pointer;
+      &:hover { background: ${dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.08)'}; }
+      ${focusRing}
+    `,
+    row: css`
+      display: flex;
+      align-items: center;
+      flex-wrap: wrap;
+      gap: ${GAP_PX}px;
+    `,
+    network: css`
+      width: ${BUTTON_PX}px;
+      height: ${BUTTON_PX}px;
+      display: grid;
+      place-items: center;
+      padding: 0;
+      border: 0;
+      border-radius: 50%;
+      color: ${LIGHT_TEXT};
+      cursor: pointer;
+      transition: transform 0.15s;
+      &:hover { transform: scale(1.08); }
+      ${focusRing}
+      ${STILL_UNDER_REDUCED_MOTION}
+    `,
+    favorite: css`
+      display: inline-flex;
+      align-items: center;
+      gap: ${GAP_PX / 2}px;
+      margin-left: auto;
+      padding: ${GAP_PX / 2}px ${GAP_PX}px;
+      border-radius: 20px;
+      color: inherit;
+      text-decoration: none;
+      font-weight: 600;
+      &:hover { background: ${dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.08)'}; }
+      &[data-active] svg { color: ${FAVORITE_ACTIVE}; animation: ${pop} 0.4s ease-out; }
+      ${focusRing}
+      ${STILL_UNDER_REDUCED_MOTION}
+    `,
+    field: css`
+      display: flex;
+      flex-direction: column;
+      gap: 2px;
+      font-weight: 600;
+    `,
+    fieldHead: css`
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+    `,
+    option: css`
+      display: inline-flex;
+      align-items: center;
+      gap: 4px;
+      font-weight: 400;
+      cursor: pointer;
+      & input { margin: 0; accent-color: ${FOCUS_RING}; }
+      & input:focus-visible { outline: 2px solid ${FOCUS_RING}; outline-offset: 2px; }
+    `,
+    input: css`
+      box-sizing: border-box;
+      width: 100%;
+      min-width: 0;
+      padding: 6px ${GAP_PX}px;
+      border: 1px solid ${dark ? '#3a3a3a' : '#cfcfcf'};
+      border-radius: 4px;
+      background: ${dark ? DARK_SURFACE : LIGHT_SURFACE};
+      color: ${text};
+      font: 12px/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      &:focus { outline: 2px solid ${FOCUS_RING}; outline-offset: 0; border-color: transparent; }
+    `,
+  };
+}
