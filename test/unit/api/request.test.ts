@@ -1,0 +1,216 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  apiRequest,
+  getJson,
+  postForm,
+  sendJson,
+  FetchError,
+  ResponseError,
+  HttpError,
+  DEFAULT_FETCH_ERROR,
+} from '../../../src/api';
+import { configure } from '../../../src/config';
+import { setEnv } from '../../../src/env';
+import { closedPort, startRecorder, type Recorder } from './support/recorder';
+import { API_KEY, pointAt } from './support/setup';
+
+let server: Recorder;
+
+test.before(async () => {
+  server = await startRecorder();
+});
+test.before.each(() => {
+  server.reset();
+  pointAt(server, { csrftoken: 'csrf-abc' });
+});
+test.after(async () => {
+  await server.close();
+  setEnv();
+});
+
+test('style 1: GET accepts JSON and sends same-origin credentials', async () => {
+  server.reply({ body: { hello: 'world' } });
+  const seen: RequestInit[] = [];
+  const realFetch = globalThis.fetch;
+  // Credentials never reach the server, so only this point looks at the RequestInit.
+  globalThis.fetch = (input, init) => {
+    seen.push(init ?? {});
+    return realFetch(input, init);
+  };
+  try {
+    const body = await getJson(`${server.url}/thing`);
+    assert.equal(body, { hello: 'world' });
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  assert.is(seen[0].credentials, 'same-origin');
+  const req = server.last();
+  assert.is(req.method, 'GET');
+  assert.is(req.path, '/thing');
+  assert.is(req.headers.accept, 'application/json');
+  assert.is(req.headers['x-csrftoken'], undefined);
+});
+
+test('style 2: POST form-encoded with a token authorization header', async () => {
+  server.reply({ body: { sent: true } });
+  const body = await postForm(`${server.url}/form`, { gif_id: 'abc', to: 'a b&c', skip: undefined }, { token: 'user-token' });
+  assert.equal(body, { sent: true });
+  const req = server.last();
+  assert.is(req.method, 'POST');
+  assert.is(req.headers['content-type'], 'application/x-www-form-urlencoded');
+  assert.is(req.headers.authorization, 'Token user-token');
+  assert.equal(Object.fromEntries(new URLSearchParams(req.body)), { gif_id: 'abc', to: 'a b&c' });
+});
+
+test('style 2 without a token sends no authorization header', async () => {
+  await postForm(`${server.url}/form`, { a: 1 });
+  assert.is(server.last().headers.authorization, undefined);
+});
+
+test('style 3: API key, CSRF token from the csrftoken cookie, XHR marker and a JSON body', async () => {
+  server.reply({ body: { id: 7 } });
+  const body = await apiRequest(`${server.url}/api/v1/channels/`, 'POST', { body: { title: 'Cats', tags: ['a', 'b'] } });
+  assert.equal(body, { id: 7 });
+  const req = server.last();
+  assert.is(req.method, 'POST');
+  assert.is(req.headers.authorization, `Token ${API_KEY}`);
+  assert.is(req.headers['x-csrftoken'], 'csrf-abc');
+  assert.is(req.headers['x-requested-with'], 'XMLHttpRequest');
+  assert.is(req.headers['content-type'], 'application/json');
+  assert.equal(JSON.parse(req.body), { title: 'Cats', tags: ['a', 'b'] });
+});
+
+test('style 3 with form encoding sends the body as form fields', async () => {
+  await apiRequest(`${server.url}/ajax/gif/update`, 'PATCH', { body: { gif_id: 'x1', key: 'title', value: 'Hi there', list: ['a', 'b'], nested: { k: 1 } }, form: true });
+  const req = server.last();
+  assert.is(req.method, 'PATCH');
+  assert.is(req.headers['content-type'], 'application/x-www-form-urlencoded');
+  assert.equal(Object.fromEntries(new URLSearchParams(req.body)), { gif_id: 'x1', key: 'title', value: 'Hi there', list: 'a,b', nested: '{"k":1}' });
+});
+
+test('style 3 DELETE without a body sends no content type; a missing cookie sends no CSRF header', async () => {
+  setEnv({ cookie: () => undefined });
+  server.reply({ status: 204 });
+  const result = await apiRequest(`${server.url}/api/v1/channels/9/`, 'DELETE');
+  assert.equal(result, { ok: true });
+  const req = server.last();
+  assert.is(req.method, 'DELETE');
+  assert.is(req.headers['content-type'], undefined);
+  assert.is(req.headers['x-csrftoken'], undefined);
+  assert.is(req.body, '');
+});
+
+test('style 3 without a configured key sends no authorization header', async () => {
+  configure({ apiKey: '' });
+  await apiRequest(`${server.url}/x`, 'POST');
+  assert.is(server.last().headers.authorization, undefined);
+});
+
+test('202 and 204 give just { ok }, whatever the body says', async () => {
+  server.reply({ status: 202, body: { ignored: true } }, { status: 204 });
+  assert.equal(await apiRequest(`${server.url}/a`, 'POST', { body: { a: 1 } }), { ok: true });
+  assert.equal(await getJson(`${server.url}/b`), { ok: true });
+});
+
+test('an empty 200 body is undefined, not an error', async () => {
+  server.reply({ status: 200, body: '' });
+  assert.is(await getJson(`${server.url}/empty`), undefined);
+});
+
+test('a 4xx with a JSON body throws ResponseError: message = status text, details = body', async () => {
+  server.reply({ status: 400, statusText: 'Bad Request', body: { message: 'title is required', field: 'title' } });
+  try {
+    await apiRequest(`${server.url}/api/v1/channels/`, 'POST', { body: {} });
+    assert.unreachable('should throw');
+  } catch (error) {
+    assert.instance(error, ResponseError);
+    assert.instance(error, HttpError);
+    assert.instance(error, Error);
+    const e = error as ResponseError;
+    assert.is(e.message, 'Bad Request');
+    assert.is(e.status, 400);
+    assert.is(e.statusText, 'Bad Request');
+    assert.equal(e.details, { message: 'title is required', field: 'title' });
+    assert.is(e.name, 'ResponseError');
+  }
+});
+
+test('a 5xx with a non-JSON body keeps the raw text as details', async () => {
+  server.reply({ status: 502, statusText: 'Bad Gateway', body: '<html>upstream down</html>' });
+  try {
+    await getJson(`${server.url}/down`);
+    assert.unreachable('should throw');
+  } catch (error) {
+    const e = error as ResponseError;
+    assert.instance(e, ResponseError);
+    assert.is(e.message, 'Bad Gateway');
+    assert.is(e.status, 502);
+    assert.is(e.details, '<html>upstream down</html>');
+  }
+});
+
+test('a 404 with an empty body has undefined details', async () => {
+  server.reply({ status: 404, statusText: 'Not Found' });
+  const e = (await getJson(`${server.url}/missing`).catch((error: unknown) => error)) as ResponseError;
+  assert.instance(e, ResponseError);
+  assert.is(e.status, 404);
+  assert.is(e.details, undefined);
+});
+
+test('a 200 whose body is not JSON is a FetchError with the status, not data', async () => {
+  server.reply({ status: 200, body: 'not json {' });
+  const e = (await getJson(`${server.url}/broken`).catch((error: unknown) => error)) as FetchError;
+  assert.instance(e, FetchError);
+  assert.is(e.message, DEFAULT_FETCH_ERROR);
+  assert.is(e.status, 200);
+  assert.instance((e as { cause?: unknown }).cause, SyntaxError);
+});
+
+test('connection refused is a FetchError with status 0 and the default message', async () => {
+  const port = await closedPort();
+  for (const call of [
+    () => getJson(`http://127.0.0.1:${port}/x`),
+    () => postForm(`http://127.0.0.1:${port}/x`, {}),
+    () => apiRequest(`http://127.0.0.1:${port}/x`, 'PUT', { body: { a: 1 } }),
+    () => sendJson(`http://127.0.0.1:${port}/x`, 'GET'),
+  ]) {
+    const e = (await call().catch((error: unknown) => error)) as FetchError;
+    assert.instance(e, FetchError);
+    assert.is(e.message, 'Error fetching');
+    assert.is(e.status, 0);
+    assert.ok(e.isNetworkError);
+    assert.is(e.url, `http://127.0.0.1:${port}/x`);
+  }
+});
+
+test('an aborted request rejects with AbortError, not FetchError', async () => {
+  server.reply({ delayMs: 300, body: {} });
+  const controller = new AbortController();
+  const pending = getJson(`${server.url}/slow`, { signal: controller.signal });
+  setTimeout(() => controller.abort(), 20);
+  const e = (await pending.catch((error: unknown) => error)) as Error;
+  assert.is(e.name, 'AbortError');
+  assert.not.instance(e, FetchError);
+});
+
+test('an already-aborted signal never reaches the server', async () => {
+  const controller = new AbortController();
+  controller.abort();
+  const e = (await apiRequest(`${server.url}/never`, 'POST', { signal: controller.signal }).catch((error: unknown) => error)) as Error;
+  assert.is(e.name, 'AbortError');
+  assert.is(server.requests.length, 0);
+});
+
+test('sendJson: JSON body and accept, no cookies, extra headers passed', async () => {
+  await sendJson(`${server.url}/gw`, 'PUT', { body: { story: { title: 'x' } }, headers: { Authorization: 'Bearer t' } });
+  const req = server.last();
+  assert.is(req.method, 'PUT');
+  assert.is(req.headers['content-type'], 'application/json');
+  assert.is(req.headers.accept, 'application/json');
+  assert.is(req.headers.authorization, 'Bearer t');
+  assert.is(req.headers['x-csrftoken'], undefined);
+  assert.equal(JSON.parse(req.body), { story: { title: 'x' } });
+});
+
+test.run();

@@ -1,0 +1,48 @@
+/**
+ * Points every configured host at one recorder, each under its own prefix, so a test can see
+ * which host a call used; and a raw GIF shaped like the real service's (string sizes, 0/1 flags).
+ */
+import { configure } from '../../../../src/config';
+import { setEnv } from '../../../../src/env';
+import type { Recorder } from './recorder';
+
+export const API_KEY = 'test-key-123';
+export const HOST_PREFIX = {
+  api: '/api-host',
+  site: '/site',
+  stories: '/stories-gw',
+  scheduler: '/scheduler',
+  imaging: '/imaging',
+  pingback: '/pingback-host',
+} as const;
+
+/** Configures every base URL on `recorder` and a cookie-less environment. */
+export function pointAt(recorder: Recorder, cookies: Record<string, string> = {}) {
+  configure({
+    apiBase: recorder.url + HOST_PREFIX.api,
+    apiKey: API_KEY,
+    siteBase: recorder.url + HOST_PREFIX.site,
+    storiesBase: recorder.url + HOST_PREFIX.stories,
+    schedulerBase: recorder.url + HOST_PREFIX.scheduler,
+    imagingBase: recorder.url + HOST_PREFIX.imaging,
+    pingbackBase: recorder.url + HOST_PREFIX.pingback,
+  });
+  setEnv({ cookie: (name) => cookies[name] });
+}
+
+/** A GIF as the service sends it. */
+export function rawGif(id: string | number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'gif',
+    id,
+    url: `https://giphy.example/gifs/${id}`,
+    title: `GIF ${id}`,
+    is_sticker: 0,
+    images: {
+      original: { url: `https://media3.giphy.example/${id}/giphy.gif`, width: '480', height: '270' },
+      fixed_width: { url: `https://media1.giphy.example/${id}/200w.gif`, width: '200', height: '113', mp4: `https://media1.giphy.example/${id}/200w.mp4` },
+    },
+    user: { username: 'Artist', display_name: 'The Artist', is_verified: 1 },
+    ...extra,
+  };
+}
