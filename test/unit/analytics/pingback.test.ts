@@ -1,0 +1,302 @@
+import '../support/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { configure } from '../../../src/config';
+import { setDebug } from '../../../src/debug';
+import { setEnv } from '../../../src/env';
+import {
+  flushPingbacks,
+  mergeAttributes,
+  pingback,
+  queuedPingbackCount,
+  rememberSearchResponseId,
+  resetPingbacks,
+  resetSessionIds,
+  setLoggedInUserId,
+  setPingbackClock,
+  setTransport,
+  PINGBACK_DEBOUNCE_MS,
+  RANDOM_ID_KEY,
+  SEARCH_RESPONSE_IDS_KEY,
+  USER_ID_COOKIE,
+} from '../../../src/analytics';
+import { normalizeGif, type Gif } from '../../../src/model';
+import { fakeClock, memoryEnv, recordingTransport, tick } from './helpers';
+
+let clock: ReturnType<typeof fakeClock>;
+let rec: ReturnType<typeof recordingTransport>;
+let storage: ReturnType<typeof memoryEnv>;
+const T0 = 1_700_000_000_000;
+
+const gif = (id: string, extra: object = {}): Gif => normalizeGif({ id, ...extra }, { response_id: 'resp-A', pingback_event_type: 'GIF_SEARCH' });
+
+test.before.each(() => {
+  resetPingbacks();
+  resetSessionIds();
+  setDebug(undefined);
+  configure({ pingbackBase: 'https://pingback.example.com', apiKey: 'key 1' });
+  storage = memoryEnv({ [USER_ID_COOKIE]: 'cookie-user-7' });
+  clock = fakeClock(T0);
+  setPingbackClock(clock);
+  rec = recordingTransport();
+  setTransport(rec.transport);
+});
+
+test.after.each(() => {
+  resetPingbacks();
+  setTransport();
+  setPingbackClock();
+  setEnv();
+  setDebug(undefined);
+});
+
+test('the debounce is 1000 ms', () => {
+  assert.is(PINGBACK_DEBOUNCE_MS, 1000);
+});
+
+test('a SEEN action is sent after 1000 ms with the full session body', async () => {
+  setLoggedInUserId('42');
+  pingback({
+    gif: gif('g1'),
+    actionType: 'SEEN',
+    position: 3,
+    attributes: [
+      { key: 'layout_type', value: 'GRID' },
+      { key: 'layout_type', value: 'CAROUSEL' },
+    ],
+  });
+  clock.advance(999);
+  await tick();
+  assert.is(rec.sent.length, 0, 'nothing before the debounce ends');
+  assert.is(queuedPingbackCount(), 1);
+  clock.advance(1);
+  await tick();
+  assert.is(rec.sent.length, 1);
+  const [{ url, body, unloading }] = rec.sent;
+  assert.is(url, 'https://pingback.example.com/pingback?apikey=key%201');
+  assert.is(unloading, false);
+  const randomId = storage.local.getItem(RANDOM_ID_KEY)!;
+  assert.match(randomId, /^[0-9a-f]{32}$/);
+  assert.equal(body, {
+    sessions: [
+      {
+        user: { user_id: 'cookie-user-7', logged_in_user_id: '42', random_id: randomId },
+        events: [
+          {
+            event_type: 'GIF_SEARCH',
+            referrer: document.referrer,
+            response_id: 'resp-A',
+            actions: [
+              {
+                action_type: 'SEEN',
+                ts: T0,
+                gif_id: 'g1',
+                attributes: [
+                  { key: 'layout_type', value: 'GRID,CAROUSEL' },
+                  { key: 'position', value: '3' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  assert.is(queuedPingbackCount(), 0);
+});
+
+test('each new action restarts the debounce; all go in one batch', async () => {
+  pingback({ gif: gif('g1'), actionType: 'SEEN' });
+  clock.advance(600);
+  pingback({ gif: gif('g2'), actionType: 'HOVER' });
+  clock.advance(600);
+  await tick();
+  assert.is(rec.sent.length, 0);
+  clock.advance(400);
+  await tick();
+  assert.is(rec.sent.length, 1);
+  const actions = rec.sent[0].body.sessions[0].events[0].actions;
+  assert.equal(actions.map((a) => [a.action_type, a.gif_id, a.ts]), [
+    ['SEEN', 'g1', T0],
+    ['HOVER', 'g2', T0 + 600],
+  ]);
+});
+
+test('actions are batched per event type and response id', async () => {
+  pingback({ gif: gif('g1'), actionType: 'SEEN' });
+  pingback({ gif: gif('g2'), actionType: 'CLICK' });
+  pingback({ gif: gif('g3'), actionType: 'SEEN', responseId: 'resp-B' });
+  pingback({ gif: gif('g4'), actionType: 'SEEN', eventType: 'GIF_RELATED' });
+  await flushPingbacks();
+  assert.is(rec.sent.length, 1);
+  const events = rec.sent[0].body.sessions[0].events;
+  assert.equal(
+    events.map((e) => [e.event_type, e.response_id, e.actions.map((a) => `${a.action_type}:${a.gif_id}`)]),
+    [
+      ['GIF_SEARCH', 'resp-A', ['SEEN:g1', 'CLICK:g2']],
+      ['GIF_SEARCH', 'resp-B', ['SEEN:g3']],
+      ['GIF_RELATED', 'resp-A', ['SEEN:g4']],
+    ],
+  );
+});
+
+test('a GIF with a tid is sent at once, with the tid on the action', async () => {
+  pingback({ gif: gif('plain'), actionType: 'SEEN' });
+  pingback({ gif: gif('ad', { bottle_data: { tid: 'tid-99' } }), actionType: 'CLICK' });
+  await tick();
+  assert.is(rec.sent.length, 1, 'sent without waiting for the debounce');
+  const actions = rec.sent[0].body.sessions[0].events[0].actions;
+  assert.equal(actions.map((a) => [a.gif_id, a.tid]), [
+    ['plain', undefined],
+    ['ad', 'tid-99'],
+  ]);
+  assert.is(clock.pending(), 0, 'no debounce left running');
+});
+
+test('a pingback without a response id is dropped with only a debug log', async () => {
+  const logs: unknown[][] = [];
+  const original = console.debug;
+  console.debug = (...args: unknown[]) => logs.push(args);
+  try {
+    setDebug(true);
+    pingback({ gif: normalizeGif({ id: 'lonely' }), actionType: 'SEEN' });
+    assert.is(queuedPingbackCount(), 0);
+    clock.advance(PINGBACK_DEBOUNCE_MS);
+    await flushPingbacks();
+    assert.is(rec.sent.length, 0);
+    assert.is(logs.length, 1);
+    assert.match(String(logs[0][1]), /no response id for GIF lonely/);
+    setDebug(false);
+    pingback({ gif: normalizeGif({ id: 'quiet' }), actionType: 'SEEN' });
+    assert.is(logs.length, 1, 'silent when debug is off');
+  } finally {
+    console.debug = original;
+  }
+});
+
+test('the random id is generated once, kept in localStorage and reused', async () => {
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  await flushPingbacks();
+  pingback({ gif: gif('b'), actionType: 'SEEN' });
+  await flushPingbacks();
+  const [first, second] = rec.sent.map((s) => s.body.sessions[0].user.random_id);
+  assert.is(first, second);
+  assert.is(storage.local.getItem(RANDOM_ID_KEY), first);
+  storage.local.setItem(RANDOM_ID_KEY, 'stored-earlier');
+  pingback({ gif: gif('c'), actionType: 'SEEN' });
+  await flushPingbacks();
+  assert.is(rec.sent[2].body.sessions[0].user.random_id, 'stored-earlier');
+});
+
+test('without storage or cookie the session still has a stable random id and no user_id', async () => {
+  setEnv({ cookie: () => undefined, local: () => undefined, session: () => undefined, search: () => '' });
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  await flushPingbacks();
+  pingback({ gif: gif('b'), actionType: 'SEEN' });
+  await flushPingbacks();
+  const users = rec.sent.map((s) => s.body.sessions[0].user);
+  assert.is(users[0].random_id, users[1].random_id);
+  assert.is(users[0].user_id, undefined);
+  assert.is(users[0].logged_in_user_id, undefined);
+});
+
+test('the second-to-last search response id is sent as prior_response_id', async () => {
+  rememberSearchResponseId('search-1');
+  pingback({ gif: gif('a'), actionType: 'SEEN', responseId: 'search-1' });
+  await flushPingbacks();
+  assert.is(rec.sent[0].body.sessions[0].events[0].prior_response_id, undefined, 'no earlier search yet');
+  rememberSearchResponseId('search-2');
+  rememberSearchResponseId('search-2');
+  pingback({ gif: gif('b'), actionType: 'CLICK', responseId: 'search-2' });
+  await flushPingbacks();
+  assert.is(rec.sent[1].body.sessions[0].events[0].prior_response_id, 'search-1');
+  rememberSearchResponseId('search-3');
+  assert.equal(JSON.parse(storage.session.getItem(SEARCH_RESPONSE_IDS_KEY)!), ['search-2', 'search-3']);
+});
+
+test('a failing pingback is caught and debug-logged, never thrown', async () => {
+  const logs: unknown[][] = [];
+  const original = console.debug;
+  console.debug = (...args: unknown[]) => logs.push(args);
+  try {
+    setDebug(true);
+    rec.fail(new TypeError('Failed to fetch'));
+    pingback({ gif: gif('a'), actionType: 'SEEN' });
+    await flushPingbacks();
+    assert.is(rec.sent.length, 1);
+    assert.ok(logs.some((l) => String(l[1]).includes('send failed')));
+    setTransport(() => {
+      throw new Error('blocked by client');
+    });
+    pingback({ gif: gif('b'), actionType: 'SEEN' });
+    clock.advance(PINGBACK_DEBOUNCE_MS);
+    await flushPingbacks();
+    assert.ok(logs.some((l) => l[2] instanceof Error && (l[2] as Error).message === 'blocked by client'));
+  } finally {
+    console.debug = original;
+  }
+});
+
+test('pagehide flushes the queue with a request that outlives the page', async () => {
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  window.dispatchEvent(new Event('pagehide'));
+  await tick();
+  assert.is(rec.sent.length, 1);
+  assert.is(rec.sent[0].unloading, true);
+  assert.is(clock.pending(), 0);
+});
+
+test('visibilitychange to hidden flushes; to visible does not', async () => {
+  const state = { value: 'visible' };
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state.value });
+  try {
+    pingback({ gif: gif('a'), actionType: 'HOVER' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await tick();
+    assert.is(rec.sent.length, 0);
+    state.value = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await tick();
+    assert.is(rec.sent.length, 1);
+    assert.is(rec.sent[0].unloading, true);
+  } finally {
+    delete (document as unknown as Record<string, unknown>).visibilityState;
+  }
+});
+
+test('resetPingbacks drops the queue and the page-hide listeners', async () => {
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  resetPingbacks();
+  assert.is(queuedPingbackCount(), 0);
+  window.dispatchEvent(new Event('pagehide'));
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  assert.is(rec.sent.length, 0);
+});
+
+test('position objects are sent as JSON text', async () => {
+  pingback({ gif: gif('a'), actionType: 'CLICK', position: { x: 10, y: 20 }, attributes: { position: 'from-caller' } });
+  await flushPingbacks();
+  assert.equal(rec.sent[0].body.sessions[0].events[0].actions[0].attributes, [{ key: 'position', value: 'from-caller,{"x":10,"y":20}' }]);
+});
+
+test('mergeAttributes: duplicate keys become one comma-joined entry, in first-seen order', () => {
+  assert.equal(
+    mergeAttributes(
+      [
+        { key: 'a', value: '1' },
+        { key: 'b', value: '2' },
+        { key: 'a', value: '3' },
+      ],
+      { position: 4, b: 'x', skip: undefined, none: null },
+    ),
+    [
+      { key: 'a', value: '1,3' },
+      { key: 'b', value: '2,x' },
+      { key: 'position', value: '4' },
+    ],
+  );
+  assert.equal(mergeAttributes(undefined, {}), []);
+});
+
+test.run();
