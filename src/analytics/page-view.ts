@@ -8,7 +8,9 @@
  * - `/v1/stickers/trending` -> sticker trending
  * - `/v1/stickers/search?q=TERM` -> sticker search
  * - `/v1/channels/{channel}/gifs`, `/api/v3/channels/{channel}/gifs/` -> channel GIFs
- * Page: the `page` query param when present, else `floor(offset / limit) + 1` (limit default 25).
+ * Page: the `page` query param when present, else `ceil(offset / limit) + 1` (limit default 25):
+ * offsets on page boundaries give the usual numbering, and the embed's related paging (6, then
+ * pages of 12 from offset 6) counts 1, 2, 3... instead of repeating page 1.
  * "A page is given" (sticker search, channel GIFs, channel search) means `page` or `offset` is in
  * the query; search, related and sticker trending always have one (page 1 without offset).
  * Terms have spaces turned into '-' (the site's URL style) and are URI-encoded.
@@ -36,7 +38,7 @@ function givenPage(query: URLSearchParams): number | undefined {
   if (!query.has('offset')) return undefined;
   const offset = Math.max(0, Number(query.get('offset')) || 0);
   const limit = Number(query.get('limit')) > 0 ? Number(query.get('limit')) : DEFAULT_PAGE_LIMIT;
-  return Math.floor(offset / limit) + 1;
+  return Math.ceil(offset / limit) + 1;
 }
 
 /** A term as it appears in a site path. */
