@@ -1,0 +1,119 @@
+/**
+ * The video plugin (spec §2, §4, §5): a facade first (the GIF's still and a play button), the
+ * provider's player only after the visitor asks for it, and a back-to-GIF control that shows
+ * while the video is paused or ended. Failures become a message inside the embed.
+ */
+import { useState } from 'react';
+import { HttpError, ValidationError } from '../../src/api';
+import { EVENT_CATEGORY, playAction } from '../../src/analytics';
+import { EMBED_BASE_PX, pickRendition } from '../../src/model';
+import type { VideoPluginProps } from '../../src/plugin-types';
+import { Loader } from '../../src/ui';
+import { fetchOembed } from './oembed';
+import { PROVIDERS, isProvider, resolveVideo } from './providers';
+import { videoStyles } from './styles';
+import { VimeoFrame } from './VimeoFrame';
+import { YOUTUBE_API_FAILED } from './youtube-api';
+import { YouTubeFrame } from './YouTubeFrame';
+
+/** Visible text of the back control (spec §2: "a back control labelled GIF") and its full name. */
+export const BACK_TEXT = 'GIF';
+export const BACK_LABEL = 'Back to GIF';
+/** Shown for a provider the embed does not play, and for failures without a readable message. */
+export const UNSUPPORTED_PROVIDER = 'This video provider is not supported.';
+export const VIDEO_FAILED = 'This video could not be played.';
+
+/** The play button's name for screen readers. */
+export const playLabel = (providerName: string) => `Play video on ${providerName}`;
+
+/** Props the player may add beyond the contract: the CSP nonce for the YouTube script. */
+export interface VideoPluginExtraProps {
+  nonce?: string;
+}
+
+type Phase = 'facade' | 'checking' | 'playing' | 'error';
+
+/** The text shown for `error`: the spec §5 messages as they are, a generic line otherwise. */
+export function videoErrorText(error: unknown): string {
+  if (error instanceof ValidationError || error instanceof HttpError) return error.message;
+  if (error instanceof Error && error.message === YOUTUBE_API_FAILED) return error.message;
+  return VIDEO_FAILED;
+}
+
+/** Renders the facade, then the youtube or vimeo player for `gif.external_media`. */
+export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginProps & VideoPluginExtraProps) {
+  const s = videoStyles();
+  const media = gif.external_media;
+  const provider = media?.provider_name;
+  const supported = isProvider(provider);
+  const [phase, setPhase] = useState<Phase>(supported ? 'facade' : 'error');
+  const [message, setMessage] = useState(supported ? '' : UNSUPPORTED_PROVIDER);
+  const [videoId, setVideoId] = useState('');
+  const [backVisible, setBackVisible] = useState(true);
+  const still = pickRendition(gif.images, EMBED_BASE_PX, EMBED_BASE_PX, { stills: true });
+
+  const fail = (error: unknown) => {
+    setMessage(videoErrorText(error));
+    setPhase('error');
+    setBackVisible(true);
+  };
+
+  const play = async () => {
+    if (!supported || phase !== 'facade') return;
+    track(EVENT_CATEGORY.CLICK, playAction(provider));
+    setPhase('checking');
+    try {
+      const video = resolveVideo(provider, { id: media?.asset_uid });
+      await fetchOembed(provider, video.url);
+      setVideoId(video.id);
+      setBackVisible(false);
+      setPhase('playing');
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const name = supported ? PROVIDERS[provider].name : '';
+  return (
+    <div className={s.root} data-video-plugin={phase}>
+      {phase !== 'playing' && still && <img className={s.still} src={still.url} alt="" />}
+      {phase === 'facade' && (
+        <button type="button" className={s.play} aria-label={playLabel(name)} onClick={play} data-video-play="">
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M8 5v14l11-7z" />
+          </svg>
+        </button>
+      )}
+      {phase === 'checking' && (
+        <div className={s.message}>
+          <Loader />
+        </div>
+      )}
+      {phase === 'error' && (
+        <div className={s.message} role="alert" data-video-error="">
+          {message}
+        </div>
+      )}
+      {phase === 'playing' && supported && provider === 'youtube' && (
+        <YouTubeFrame videoId={videoId} start={media?.start} nonce={nonce} className={s.frame} onBackVisible={setBackVisible} onError={fail} />
+      )}
+      {phase === 'playing' && supported && provider === 'vimeo' && (
+        <VimeoFrame videoId={videoId} title={gif.title || name} className={s.frame} onBackVisible={setBackVisible} />
+      )}
+      {backVisible && (
+        <button
+          type="button"
+          className={mobile ? `${s.back} ${s.backMobile}` : s.back}
+          aria-label={BACK_LABEL}
+          onClick={onBack}
+          data-video-back={mobile ? 'mobile' : 'desktop'}
+        >
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M15.4 4.6 14 3.2 5.2 12l8.8 8.8 1.4-1.4L8 12z" />
+          </svg>
+          {BACK_TEXT}
+        </button>
+      )}
+    </div>
+  );
+}

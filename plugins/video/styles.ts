@@ -1,0 +1,103 @@
+/**
+ * Video plugin styles (goober classes, created at render so they land in the embed's shadow root).
+ */
+import { css } from 'goober';
+import { FOCUS_RING, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
+
+/** Facade play button diameter, px. */
+const PLAY_PX = 64;
+/** Back control height on desktop, and the larger touch target of the mobile variant, px. */
+const BACK_PX = 28;
+const BACK_MOBILE_PX = 44;
+const EDGE_PX = 8;
+
+const focusRing = `&:focus-visible { outline: 3px solid ${FOCUS_RING}; outline-offset: 2px; }`;
+
+/** The class names of the video plugin. */
+export function videoStyles() {
+  return {
+    root: css`
+      position: absolute;
+      inset: 0;
+      z-index: 2;
+      overflow: hidden;
+      background: #000;
+      color: ${LIGHT_TEXT};
+      font: 13px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    `,
+    still: css`
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      object-fit: contain;
+      border: 0;
+    `,
+    play: css`
+      position: absolute;
+      left: 50%;
+      top: 50%;
+      width: ${PLAY_PX}px;
+      height: ${PLAY_PX}px;
+      margin: -${PLAY_PX / 2}px 0 0 -${PLAY_PX / 2}px;
+      display: grid;
+      place-items: center;
+      padding: 0;
+      border: 0;
+      border-radius: 50%;
+      background: rgba(0, 0, 0, 0.65);
+      color: ${LIGHT_TEXT};
+      cursor: pointer;
+      transition: transform 0.15s, background 0.15s;
+      &:hover { transform: scale(1.08); background: rgba(0, 0, 0, 0.8); }
+      ${focusRing}
+      ${STILL_UNDER_REDUCED_MOTION}
+    `,
+    frame: css`
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      border: 0;
+      & > iframe, & > div { width: 100%; height: 100%; border: 0; }
+    `,
+    message: css`
+      position: absolute;
+      inset: 0;
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      padding: 48px 16px 16px;
+      text-align: center;
+      background: rgba(0, 0, 0, 0.7);
+    `,
+    back: css`
+      position: absolute;
+      left: ${EDGE_PX}px;
+      top: ${EDGE_PX}px;
+      z-index: 1;
+      height: ${BACK_PX}px;
+      display: inline-flex;
+      align-items: center;
+      gap: 4px;
+      padding: 0 10px 0 6px;
+      border: 0;
+      border-radius: ${BACK_PX / 2}px;
+      background: rgba(0, 0, 0, 0.7);
+      color: ${LIGHT_TEXT};
+      font: 700 12px/1 system-ui, sans-serif;
+      cursor: pointer;
+      ${focusRing}
+    `,
+    backMobile: css`
+      top: auto;
+      bottom: ${EDGE_PX * 2}px;
+      left: 50%;
+      transform: translateX(-50%);
+      height: ${BACK_MOBILE_PX}px;
+      padding: 0 18px 0 12px;
+      border-radius: ${BACK_MOBILE_PX / 2}px;
+      font-size: 15px;
+    `,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The YouTube iframe API, loaded on demand (spec §7): the script is added once per page, only
+ * when a visitor asks for a YouTube video, with the embed's CSP nonce.
+ */
+import { YOUTUBE_IFRAME_API } from './providers';
+
+/** YouTube player states (spec §4): ended 0, playing 1, paused 2. */
+export const YT_ENDED = 0;
+export const YT_PLAYING = 1;
+export const YT_PAUSED = 2;
+
+/** The part of a YT.Player the embed uses. */
+export interface YouTubePlayer {
+  mute(): void;
+  playVideo(): void;
+  destroy(): void;
+}
+
+export interface YouTubePlayerOptions {
+  videoId: string;
+  width?: string | number;
+  height?: string | number;
+  playerVars: Record<string, number | string>;
+  events: {
+    onReady?(event: { target: YouTubePlayer }): void;
+    onStateChange?(event: { data: number; target: YouTubePlayer }): void;
+    onError?(event: { data: number }): void;
+  };
+}
+
+/** The `YT` namespace the script defines. */
+export interface YouTubeApi {
+  Player: new (element: HTMLElement, options: YouTubePlayerOptions) => YouTubePlayer;
+  ready?(callback: () => void): void;
+}
+
+type WithYT = { YT?: Partial<YouTubeApi> };
+
+/** Message when the script cannot be loaded (offline, blocked by the page's CSP). */
+export const YOUTUBE_API_FAILED = 'The YouTube player could not be loaded.';
+
+let loading: Promise<YouTubeApi> | undefined;
+
+/**
+ * Loads the iframe API once. `nonce` goes on the script tag (the page's CSP); `doc` is for
+ * tests. Resolves with `YT` once its Player can be built; a failed load may be retried.
+ */
+export function loadYouTubeApi(nonce?: string, doc: Document = document): Promise<YouTubeApi> {
+  const win = (doc.defaultView ?? window) as unknown as WithYT;
+  if (win.YT?.Player) return Promise.resolve(win.YT as YouTubeApi);
+  return (loading ??= new Promise<YouTubeApi>((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = YOUTUBE_IFRAME_API;
+    script.async = true;
+    if (nonce) script.nonce = nonce;
+    script.onload = () => {
+      const yt = win.YT;
+      // The API script loads a second file before Player exists; YT.ready waits for it,
+      // without taking over the page's global onYouTubeIframeAPIReady.
+      if (yt?.Player) resolve(yt as YouTubeApi);
+      else if (yt?.ready) yt.ready(() => resolve(win.YT as YouTubeApi));
+      else fail();
+    };
+    const fail = () => {
+      loading = undefined;
+      script.remove();
+      reject(new Error(YOUTUBE_API_FAILED));
+    };
+    script.onerror = fail;
+    doc.head.appendChild(script);
+  }));
+}
+
+/** Whether the back-to-GIF control shows after YouTube state `state` (spec §4: ended 0 or paused 2 show it, playing hides it). */
+export function backVisibleAfterYouTube(state: number): boolean | undefined {
+  if (state === YT_ENDED || state === YT_PAUSED) return true;
+  if (state === YT_PLAYING) return false;
+  return undefined;
+}
