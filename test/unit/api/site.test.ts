@@ -1,0 +1,138 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as api from '../../../src/api';
+import { setEnv } from '../../../src/env';
+import { startRecorder, type Recorder } from './support/recorder';
+import { API_KEY, HOST_PREFIX, pointAt } from './support/setup';
+
+let server: Recorder;
+const S = HOST_PREFIX.site;
+
+test.before(async () => {
+  server = await startRecorder();
+});
+test.before.each(() => {
+  server.reset();
+  pointAt(server, { csrftoken: 'tok-1' });
+});
+test.after(async () => {
+  await server.close();
+  setEnv();
+});
+
+const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+const expectStyle3 = () => {
+  const h = server.last().headers;
+  assert.is(h.authorization, `Token ${API_KEY}`);
+  assert.is(h['x-csrftoken'], 'tok-1');
+  assert.is(h['x-requested-with'], 'XMLHttpRequest');
+};
+
+test('GET /login/check on the site host', async () => {
+  server.reply({ body: { is_logged_in: true } });
+  assert.equal(await api.loginCheck(), { is_logged_in: true });
+  const req = server.last();
+  assert.is(req.method, 'GET');
+  assert.is(req.path, `${S}/login/check`);
+  assert.is(req.headers.accept, 'application/json');
+});
+
+test('instashare: POST /ajax/instashare/ form with gif_id and to, token authorization', async () => {
+  server.reply({ status: 202 });
+  assert.equal(await api.instashare('g1', 'friend@example.com', { token: 'u-tok' }), { ok: true });
+  const req = server.last();
+  assert.is(req.method, 'POST');
+  assert.is(req.path, `${S}/ajax/instashare/`);
+  assert.is(req.headers['content-type'], 'application/x-www-form-urlencoded');
+  assert.is(req.headers.authorization, 'Token u-tok');
+  assert.equal(form(req.body), { gif_id: 'g1', to: 'friend@example.com' });
+});
+
+test('favorite: POST /favorites/{id}/', async () => {
+  await api.favorite('abc');
+  assert.is(server.last().method, 'POST');
+  assert.is(server.last().path, `${S}/favorites/abc/`);
+  expectStyle3();
+});
+
+test('gif analytic: POST /ajax/gif/{gif}/analytic/{type}/', async () => {
+  await api.gifAnalytic('abc', 'share');
+  assert.is(server.last().path, `${S}/ajax/gif/abc/analytic/share/`);
+  assert.is(server.last().method, 'POST');
+  expectStyle3();
+});
+
+test('twitter upload: POST /ajax/twitter_upload with gif_id', async () => {
+  server.reply({ body: { tweet: 'ok' } });
+  assert.equal(await api.twitterUpload('g2', { token: 't' }), { tweet: 'ok' });
+  const req = server.last();
+  assert.is(req.method, 'POST');
+  assert.is(req.path, `${S}/ajax/twitter_upload`);
+  assert.equal(form(req.body), { gif_id: 'g2' });
+});
+
+test('follows: GET, POST, DELETE /users/{id}/follows and GET /users/self/follows', async () => {
+  server.reply({ body: [{ id: 1 }, 'junk', { id: 2 }] });
+  assert.equal(await api.follows('u9'), [{ id: 1 }, { id: 2 }]);
+  assert.is(server.last().method, 'GET');
+  assert.is(server.last().path, `${S}/users/u9/follows`);
+
+  server.reply({ body: { results: [{ id: 3 }] } });
+  assert.equal(await api.selfFollows(), [{ id: 3 }]);
+  assert.is(server.last().path, `${S}/users/self/follows`);
+
+  server.reply({ status: 204 });
+  assert.equal(await api.follow('u9'), { ok: true });
+  assert.is(server.last().method, 'POST');
+  assert.is(server.last().path, `${S}/users/u9/follows`);
+  expectStyle3();
+
+  server.reply({ status: 204 });
+  await api.unfollow('u9');
+  assert.is(server.last().method, 'DELETE');
+  assert.is(server.last().path, `${S}/users/u9/follows`);
+  expectStyle3();
+});
+
+test('users: GET with the X-Password header, PUT by default, POST on request', async () => {
+  server.reply({ body: { id: 4, username: 'private' } });
+  assert.equal(await api.getUser('4', { password: 's3cret' }), { id: 4, username: 'private' });
+  let req = server.last();
+  assert.is(req.method, 'GET');
+  assert.is(req.path, `${S}/api/v1/users/4/`);
+  assert.is(req.headers['x-password'], 's3cret');
+  assert.is(api.PASSWORD_HEADER, 'X-Password');
+
+  await api.getUser('4');
+  assert.is(server.last().headers['x-password'], undefined);
+
+  await api.saveUser('4', { display_name: 'New' });
+  req = server.last();
+  assert.is(req.method, 'PUT');
+  assert.is(req.path, `${S}/api/v1/users/4/`);
+  assert.equal(JSON.parse(req.body), { display_name: 'New' });
+  expectStyle3();
+
+  await api.saveUser('4', { display_name: 'New' }, { method: 'POST', password: 'pw' });
+  assert.is(server.last().method, 'POST');
+  assert.is(server.last().headers['x-password'], 'pw');
+});
+
+test('view counts for a user and a proxy GIF', async () => {
+  server.reply({ body: { view_count: '1234' } }, { body: { view_count: 7 } }, { body: { nothing: true } });
+  assert.equal(await api.userViewCount('u1'), { view_count: 1234 });
+  assert.is(server.last().path, `${S}/api/v1/users/u1/view-count/`);
+  assert.equal(await api.proxyGifViewCount('g1'), { view_count: 7 });
+  assert.is(server.last().path, `${S}/api/v1/proxy-gif/g1/view-count/`);
+  assert.equal(await api.userViewCount('u2'), { view_count: 0 });
+});
+
+test('a site 403 is a ResponseError with the parsed body', async () => {
+  server.reply({ status: 403, statusText: 'Forbidden', body: { detail: 'wrong password' } });
+  const e = (await api.getUser('4', { password: 'bad' }).catch((error: unknown) => error)) as api.ResponseError;
+  assert.instance(e, api.ResponseError);
+  assert.is(e.message, 'Forbidden');
+  assert.equal(e.details, { detail: 'wrong password' });
+});
+
+test.run();
