@@ -1,0 +1,164 @@
+import '../support/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { bottlePixelSnippets, injectGifPixels, injectPixels, sanitizePixel, PIXEL_ATTRIBUTE } from '../../../src/analytics';
+import { normalizeGif } from '../../../src/model';
+import { sponsoredSticker } from '../model/fixtures';
+
+const NOW = 1_763_900_000_000;
+/** The only shape the sanitiser may emit. */
+const SAFE_IMG = /^<img src="https?:\/\/[^"<>\s]+">$/;
+
+test('an img pixel is kept as a bare <img src>, its cachebuster replaced with the time', () => {
+  assert.equal(
+    sanitizePixel('<IMG SRC="https://ad.example.com/imp;ord=%%CACHEBUSTER%%?" width="1" height="1" border="0" onerror="steal()">', NOW),
+    [`<img src="https://ad.example.com/imp;ord=${NOW}?">`],
+  );
+  assert.equal(sanitizePixel("<img alt='x' src='http://t.example/p?a=1&amp;b=2'/>", NOW), ['<img src="http://t.example/p?a=1&amp;b=2">']);
+  assert.equal(sanitizePixel('<img src=https://bare.example/p.gif>', NOW), ['<img src="https://bare.example/p.gif">']);
+});
+
+test('everything that is not an http(s) img is dropped', () => {
+  for (const hostile of [
+    '<script src="https://evil.example/x.js"></script>',
+    '<img src="javascript:alert(1)">',
+    '<img src="data:image/gif;base64,R0lGOD">',
+    '<img src=x onerror=alert(1)>',
+    '<iframe src="https://evil.example/"></iframe>',
+    '<imgsrc="https://evil.example/">',
+    '<img data-src="https://lazy.example/">',
+    '<img src="//proto-relative.example/p">',
+    'https://just-a-url.example/',
+    '<svg><image href="https://evil.example/"/></svg>',
+    '',
+  ]) {
+    assert.equal(sanitizePixel(hostile, NOW), [], hostile);
+  }
+});
+
+test('a quoted > or a fake src inside another attribute does not fool the parser', () => {
+  assert.equal(sanitizePixel('<img alt="a > b src=https://fake.example/" src="https://real.example/p">', NOW), ['<img src="https://real.example/p">']);
+  assert.equal(sanitizePixel('<img src="https://a.example/&quot;onload=&quot;x">', NOW), ['<img src="https://a.example/%22onload=%22x">']);
+});
+
+test('several pixels in one snippet; duplicates once', () => {
+  assert.equal(
+    sanitizePixel('<div><img src="https://a.example/1"><b>x</b><img src="https://b.example/2"><img src="https://a.example/1"></div>', NOW),
+    ['<img src="https://a.example/1">', '<img src="https://b.example/2">'],
+  );
+});
+
+const SRC_VALUES = [
+  'https://ad.example.com/imp?ord=%%CACHEBUSTER%%',
+  'http://t.example/p?a=1&b=2',
+  'javascript:alert(1)',
+  'http://b.example/"onerror="x',
+  "https://c.example/'q'",
+  'data:image/gif;base64,R0l',
+  '//proto.example/p',
+  'HTTPS://UP.EXAMPLE/%%cachebuster%%',
+  'https://d.example/&amp;x&#34;y',
+  ' https://e.example/ ',
+  'https://f.example/<script>',
+  'vbscript:x',
+  'https://g.example/a b',
+];
+const piece = fc.oneof(
+  fc.constantFrom('<img', '<IMG', '<img/', '<script>', '</script>', '<iframe ', '>', '/>', ' ', '"', "'", '=', 'src', 'SRC', 'onerror', 'alt', 'data-src', '&quot;', '&#39;', '%%CACHEBUSTER%%'),
+  fc.constantFrom(...SRC_VALUES),
+  fc.constantFrom(...SRC_VALUES).map((v) => ` src="${v}"`),
+  fc.constantFrom(...SRC_VALUES).map((v) => ` src='${v}'`),
+  fc.constantFrom(...SRC_VALUES).map((v) => ` src=${v}`),
+  fc.string({ maxLength: 12 }),
+);
+const snippet = fc.oneof(fc.string({ maxLength: 80 }), fc.array(piece, { maxLength: 14 }).map((parts) => parts.join('')));
+
+test('property: the sanitiser never emits anything but <img src="http(s)...">', () => {
+  fc.assert(
+    fc.property(snippet, (html) => {
+      for (const tag of sanitizePixel(html, NOW)) {
+        if (!SAFE_IMG.test(tag)) return false;
+        const src = new URL(tag.slice('<img src="'.length, -2).replace(/&amp;/g, '&').replace(/&#39;/g, "'"));
+        if (src.protocol !== 'http:' && src.protocol !== 'https:') return false;
+      }
+      return true;
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('the generated snippets do exercise accepted pixels (the properties are not vacuous)', () => {
+  const samples = fc.sample(snippet, 2000);
+  const withPixels = samples.filter((html) => sanitizePixel(html, NOW).length > 0).length;
+  assert.ok(withPixels > 100, `only ${withPixels} of 2000 snippets held a pixel`);
+});
+
+test('property: sanitising the output again gives the same output', () => {
+  fc.assert(
+    fc.property(snippet, (html) => {
+      const once = sanitizePixel(html, NOW);
+      if (JSON.stringify(sanitizePixel(once.join(''), NOW + 1)) !== JSON.stringify(once)) return false;
+      return once.every((tag) => sanitizePixel(tag, NOW + 2).join('') === tag);
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('property: a well-formed http(s) pixel always survives', () => {
+  fc.assert(
+    fc.property(fc.webUrl({ withQueryParameters: true }), (url) => {
+      const out = sanitizePixel(`<img src="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" width="1">`, NOW);
+      return out.length === 1 && SAFE_IMG.test(out[0]);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('injectPixels inserts each pixel into <head> once', () => {
+  const doc = document.implementation.createHTMLDocument('pixels');
+  const added = injectPixels(['<img src="https://ad.example.com/imp?ord=%%CACHEBUSTER%%">', '<script>alert(1)</script>'], doc);
+  assert.is(added, 1);
+  assert.is(injectPixels(['<img src="https://ad.example.com/imp?ord=%%CACHEBUSTER%%">'], doc), 0, 'same pixel not fired twice');
+  const imgs = [...doc.head.querySelectorAll('img')];
+  assert.is(imgs.length, 1);
+  assert.ok(imgs[0].hasAttribute(PIXEL_ATTRIBUTE));
+  assert.match(imgs[0].getAttribute('src')!, /^https:\/\/ad\.example\.com\/imp\?ord=\d{13}$/);
+  assert.is(doc.head.querySelectorAll('script').length, 0);
+  assert.is(doc.body.querySelectorAll('img').length, 0);
+});
+
+test('bottle_data tags: HTML, URLs and JSON are read; broken JSON logs "Error parsing json for"', () => {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  try {
+    const snippets = bottlePixelSnippets({
+      tags: [
+        '<img src="https://a.example/1">',
+        'https://b.example/2?x=1&y=2',
+        '["<img src=\\"https://c.example/3\\">", {"url": "https://d.example/4"}]',
+        '{"url": "https://e.example/5"',
+      ],
+    });
+    assert.equal(snippets, [
+      '<img src="https://a.example/1">',
+      '<img src="https://b.example/2?x=1&amp;y=2">',
+      '<img src="https://c.example/3">',
+      '<img src="https://d.example/4">',
+    ]);
+    assert.equal(warnings, ['Error parsing json for {"url": "https://e.example/5"']);
+  } finally {
+    console.warn = original;
+  }
+});
+
+test('injectGifPixels fires a sponsored GIF\'s pixels from its bottle_data', () => {
+  const doc = document.implementation.createHTMLDocument('ad');
+  const gif = normalizeGif(sponsoredSticker);
+  assert.is(injectGifPixels(gif.bottle_data, doc), 1);
+  assert.match(doc.head.querySelector('img')!.getAttribute('src')!, /^https:\/\/ad\.example\.com\/imp\?ord=\d+$/);
+  assert.is(injectGifPixels(undefined, doc), 0);
+});
+
+test.run();
