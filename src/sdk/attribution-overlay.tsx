@@ -1,0 +1,65 @@
+/**
+ * The attribution overlay on a GIF tile (spec §2, §5): the creator's avatar, name and verified
+ * badge, fading in with hover. The tile mounts it only after its first hover.
+ */
+import { css } from 'goober';
+import { attributionOf, type Gif } from '../model';
+import { STILL_UNDER_REDUCED_MOTION, VerifiedBadge } from '../ui';
+
+/** Spec §9: avatars are taken at 80 px height; shown at a quarter of that on a tile. */
+export const AVATAR_SOURCE_HEIGHT_PX = 80;
+const AVATAR_PX = 20;
+/** Fade of the overlay (the spec's overlay animation, 0.4 s). */
+export const OVERLAY_FADE_MS = 400;
+
+const overlayClass = () => css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  padding: 24px 8px 6px;
+  background: linear-gradient(rgba(0, 0, 0, 0), rgba(0, 0, 0, 0.6));
+  color: #fff;
+  font: 600 12px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  pointer-events: none;
+  transition: opacity ${OVERLAY_FADE_MS}ms ease;
+  & img {
+    width: ${AVATAR_PX}px;
+    height: ${AVATAR_PX}px;
+    border-radius: 2px;
+    object-fit: cover;
+    flex: none;
+  }
+  & span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
+  }
+  ${STILL_UNDER_REDUCED_MOTION}
+`;
+
+export interface AttributionOverlayProps {
+  gif: Pick<Gif, 'user'>;
+  /** The tile is hovered now: fully visible; otherwise faded out. */
+  isHovered: boolean;
+}
+
+/**
+ * The overlay for `gif`, or nothing when its creator is not to be shown (no user, not public,
+ * chrome suppressed: the model's attribution rules). Props: gif, isHovered.
+ */
+export function AttributionOverlay({ gif, isHovered }: AttributionOverlayProps) {
+  const attribution = attributionOf(gif.user);
+  if (!attribution) return null;
+  return (
+    <div className={overlayClass()} style={{ opacity: isHovered ? 1 : 0 }} data-gif-attribution="" aria-hidden={!isHovered}>
+      {attribution.avatarUrl ? <img src={attribution.avatarUrl} alt="" height={AVATAR_PX} width={AVATAR_PX} /> : null}
+      <span>{attribution.name}</span>
+      {attribution.verified ? <VerifiedBadge /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The Carousel (spec §2, §4, §9): a horizontally scrolling row of GIFs of one height that loads
+ * more as its end loader comes into view; a failed fetch simply ends fetching.
+ */
+import { css } from 'goober';
+import { useRef, type ReactNode } from 'react';
+import type { AttributeInput } from '../analytics';
+import type { Gif as GifData } from '../model';
+import { Loader } from '../ui';
+import { Gif, type GifEvents } from './gif';
+import { gifWidthFor } from './gif-size';
+import { DEFAULT_GUTTER } from './masonry';
+import { CAROUSEL_FETCH_DEBOUNCE_MS } from './paging';
+import { usePaging, type FetchGifs } from './use-paging';
+import { useOnScreen } from './use-observers';
+
+/** Row height when none is given, px. */
+export const DEFAULT_CAROUSEL_HEIGHT = 120;
+/** Width reserved for the end loader, px. */
+const END_LOADER_WIDTH_PX = 60;
+/** Class on the Carousel's root element. */
+export const CAROUSEL_CLASS = 'gif-embed-carousel';
+const CAROUSEL_PINGBACK_ATTRIBUTES: AttributeInput = { layout_type: 'CAROUSEL' };
+
+export interface CarouselProps extends GifEvents {
+  /** Fetches the page at `offset`. Keep it stable, or pass `searchKey`. */
+  fetchGifs: FetchGifs;
+  /** Height of every GIF in px (default 120); widths follow each GIF's ratio. */
+  gifHeight?: number;
+  /** Gap between GIFs in px (default 6). */
+  gutter?: number;
+  /** Restart when this changes; without it a new `fetchGifs` restarts. */
+  searchKey?: string | number;
+  onGifsFetched?: (gifs: GifData[]) => void;
+  /** Shown in place of the row when there are no GIFs at all (the caller supplies the text). */
+  noResultsMessage?: ReactNode;
+  noLink?: boolean;
+  hideAttribution?: boolean;
+  borderRadius?: number;
+  backgroundColor?: string;
+  tabIndex?: number;
+  className?: string;
+}
+
+const carouselClass = () => css`
+  display: flex;
+  align-items: center;
+  overflow-x: auto;
+  overflow-y: hidden;
+  -webkit-overflow-scrolling: touch;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  /* the focus ring and scrollbar need room below the row */
+  padding: 4px 0;
+  & > a,
+  & > [role='button'] {
+    flex: none;
+    scroll-snap-align: start;
+  }
+  & > [data-carousel-loader] {
+    flex: none;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+`;
+
+/**
+ * The Carousel component. Props: see CarouselProps; renders a scrolling `<div>` of tiles with
+ * the end loader last, or the no-results slot when empty.
+ */
+export function Carousel(props: CarouselProps) {
+  const { gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, className, noResultsMessage } = props;
+  const loader = useRef<HTMLDivElement>(null);
+  const { state, dispatch } = usePaging({
+    fetchGifs: props.fetchGifs,
+    mode: 'carousel',
+    debounceMs: CAROUSEL_FETCH_DEBOUNCE_MS,
+    searchKey: props.searchKey,
+    onGifsFetched: props.onGifsFetched,
+  });
+  useOnScreen(loader, (visible) => dispatch({ type: 'loaderVisibility', visible }));
+  const empty = state.isDoneFetching && state.numberOfGifs === 0;
+  return (
+    <div
+      className={[CAROUSEL_CLASS, carouselClass(), className].filter(Boolean).join(' ')}
+      style={{ gap: gutter, minHeight: gifHeight }}
+      aria-busy={state.isFetching}
+    >
+      {state.gifs.map((gif) => (
+        <Gif
+          key={gif.id}
+          gif={gif}
+          width={gifWidthFor(gif, gifHeight)}
+          height={gifHeight}
+          pingbackAttributes={CAROUSEL_PINGBACK_ATTRIBUTES}
+          noLink={props.noLink}
+          hideAttribution={props.hideAttribution}
+          borderRadius={props.borderRadius}
+          backgroundColor={props.backgroundColor}
+          tabIndex={props.tabIndex}
+          onGifClick={props.onGifClick}
+          onGifSeen={props.onGifSeen}
+          onGifVisible={props.onGifVisible}
+          onGifHover={props.onGifHover}
+        />
+      ))}
+      {empty && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
+      <div ref={loader} data-carousel-loader="" style={{ width: state.isDoneFetching ? 1 : END_LOADER_WIDTH_PX, height: gifHeight }}>
+        {state.isDoneFetching ? null : <Loader />}
+      </div>
+    </div>
+  );
+}

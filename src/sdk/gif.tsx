@@ -1,0 +1,243 @@
+/**
+ * The GIF tile (spec §2, §4, §5): one GIF or sticker, loaded only when on screen, reporting
+ * SEEN (once per GIF at >= 99% visible), HOVER (after 200 ms) and CLICK pingbacks, with the
+ * attribution overlay after the first hover. Grid, Carousel and `renderGif` all use it.
+ */
+import { css } from 'goober';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
+import { altText, pickRendition, type Gif as GifData } from '../model';
+import { CHECKERED_BACKGROUND, FOCUS_RING, randomBrandColor } from '../ui';
+import { AttributionOverlay } from './attribution-overlay';
+import { gifHeightFor } from './gif-size';
+import { observeVisibility, SEEN_THRESHOLD } from './visibility';
+
+/** Spec §4/§9: a hover is reported only after this long on the tile. */
+export const HOVER_REPORT_DELAY_MS = 200;
+/** Default corner radius of a tile, px. */
+export const DEFAULT_BORDER_RADIUS = 4;
+/** Class every tile carries, for hosts that style or query tiles. */
+export const GIF_TILE_CLASS = 'gif-embed-gif';
+/** A 1x1 transparent GIF shown until the tile is on screen (keeps the img box without a request). */
+const PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const FOCUS_RING_PX = 3;
+
+/** Callbacks a tile fires; Grid and Carousel pass them through. */
+export interface GifEvents {
+  /** Clicked or activated with Enter. Call `e.preventDefault()` to stop the link opening. */
+  onGifClick?: (gif: GifData, e: SyntheticEvent) => void;
+  /** At least 99% visible for the first time (once per GIF id), with its box on screen. */
+  onGifSeen?: (gif: GifData, rect: DOMRectReadOnly) => void;
+  /** Its media loaded while on screen (perhaps only partly visible). */
+  onGifVisible?: (gif: GifData, e: SyntheticEvent) => void;
+  /** Hovered for 200 ms. */
+  onGifHover?: (gif: GifData, e: SyntheticEvent) => void;
+}
+
+export interface GifProps extends GifEvents {
+  gif: GifData;
+  /** Tile width in px. */
+  width: number;
+  /** Tile height in px; defaults to the GIF's aspect ratio at `width`. */
+  height?: number;
+  /** Background behind the media; default a random brand colour, checkered for stickers. */
+  backgroundColor?: string;
+  /** No link to the GIF's page: the tile becomes a button (onGifClick still fires). */
+  noLink?: boolean;
+  /** Never show the attribution overlay. */
+  hideAttribution?: boolean;
+  /** Corner radius in px (default 4). */
+  borderRadius?: number;
+  className?: string;
+  /** Tab order (default 0: focusable). */
+  tabIndex?: number;
+  /** Extra inline style on the tile (the Grid positions tiles with it). */
+  style?: CSSProperties;
+  /** Extra pingback attributes (layout_type etc.). */
+  pingbackAttributes?: AttributeInput;
+}
+
+const tileClass = () => css`
+  display: block;
+  position: relative;
+  overflow: hidden;
+  text-decoration: none;
+  color: inherit;
+  cursor: pointer;
+  outline: none;
+  & picture,
+  & img {
+    display: block;
+  }
+  & > picture img {
+    width: 100%;
+    height: 100%;
+  }
+  &:focus-visible {
+    box-shadow: 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING} inset;
+  }
+  &:focus-visible::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING};
+    pointer-events: none;
+  }
+`;
+
+/** The tile's box as a plain record, the pingback position attribute. */
+function positionOf(rect: DOMRectReadOnly): Record<string, number> {
+  return { top: Math.round(rect.top), left: Math.round(rect.left), width: Math.round(rect.width), height: Math.round(rect.height) };
+}
+
+/**
+ * One GIF tile. Props: see GifProps; renders an `<a href={gif.url}>` (or a button-like `<div>`
+ * with `noLink`) holding a `<picture>` with the WebP and the GIF.
+ */
+export function Gif({
+  gif,
+  width,
+  height: forcedHeight,
+  backgroundColor,
+  noLink = false,
+  hideAttribution = false,
+  borderRadius = DEFAULT_BORDER_RADIUS,
+  className,
+  tabIndex = 0,
+  style,
+  pingbackAttributes,
+  onGifClick,
+  onGifSeen,
+  onGifVisible,
+  onGifHover,
+}: GifProps) {
+  const height = forcedHeight && forcedHeight > 0 ? forcedHeight : gifHeightFor(gif, width);
+  const container = useRef<HTMLElement | null>(null);
+  // On screen at least once: media loads (and stays, so scrolling back does not flash).
+  const [showMedia, setShowMedia] = useState(false);
+  const [isHovered, setHovered] = useState(false);
+  // The overlay mounts only after the first hover (spec §2), then fades with isHovered.
+  const [hoveredOnce, setHoveredOnce] = useState(false);
+  const colour = useRef<string>('');
+  if (!colour.current) colour.current = randomBrandColor();
+  // Mutable facts the observer and timers read without re-subscribing.
+  const live = useRef({ ratio: 0, rect: undefined as DOMRectReadOnly | undefined, loaded: false, seenId: '', hoverTimer: undefined as ReturnType<typeof setTimeout> | undefined });
+  // Latest props for callbacks fired from the observer and timers.
+  const latest = useRef({ gif, onGifSeen, pingbackAttributes });
+  latest.current = { gif, onGifSeen, pingbackAttributes };
+
+  const report = (actionType: PingbackActionType, rect: DOMRectReadOnly | undefined) => {
+    const { gif: g, pingbackAttributes: attributes } = latest.current;
+    pingback({ gif: g, actionType, attributes, position: rect ? positionOf(rect) : undefined });
+  };
+
+  const maybeSeen = () => {
+    const l = live.current;
+    const g = latest.current.gif;
+    if (!l.loaded || l.ratio < SEEN_THRESHOLD || l.seenId === g.id || !l.rect) return;
+    l.seenId = g.id;
+    report('SEEN', l.rect);
+    latest.current.onGifSeen?.(g, l.rect);
+  };
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return undefined;
+    const stop = observeVisibility(el, (entry) => {
+      live.current.ratio = entry.isIntersecting ? entry.intersectionRatio : 0;
+      live.current.rect = entry.boundingClientRect;
+      if (entry.isIntersecting) setShowMedia(true);
+      maybeSeen();
+    });
+    return () => {
+      stop();
+      clearTimeout(live.current.hoverTimer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new GIF in the same tile: it must load and be seen afresh (spec §4: reset when the id changes).
+  const shownId = useRef(gif.id);
+  if (shownId.current !== gif.id) {
+    shownId.current = gif.id;
+    live.current.loaded = false;
+  }
+
+  const rendition = pickRendition(gif.images, width, height);
+  const gifUrl = rendition?.url || '';
+  // Stickers use the plain url (spec §5): no WebP source for them.
+  const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
+  const background = backgroundColor || (gif.is_sticker ? CHECKERED_BACKGROUND : colour.current);
+
+  const onLoad = (e: SyntheticEvent) => {
+    // The placeholder loads too; only the GIF's own media counts as visible.
+    if (!showMedia || (e.currentTarget as HTMLImageElement).getAttribute('src') === PLACEHOLDER_SRC) return;
+    live.current.loaded = true;
+    onGifVisible?.(gif, e);
+    maybeSeen();
+  };
+
+  const onMouseEnter = (e: MouseEvent) => {
+    setHovered(true);
+    setHoveredOnce(true);
+    clearTimeout(live.current.hoverTimer);
+    // React pools nothing since 17, and Preact never did: the event is safe to keep for the timer.
+    live.current.hoverTimer = setTimeout(() => {
+      report('HOVER', container.current?.getBoundingClientRect());
+      onGifHover?.(latest.current.gif, e);
+    }, HOVER_REPORT_DELAY_MS);
+  };
+
+  const onMouseLeave = () => {
+    clearTimeout(live.current.hoverTimer);
+    setHovered(false);
+  };
+
+  const onClick = (e: MouseEvent) => {
+    report('CLICK', container.current?.getBoundingClientRect());
+    onGifClick?.(gif, e);
+  };
+
+  // An <a> turns Enter into a click by itself; the link-less tile does it here.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (noLink && e.key === 'Enter') {
+      e.preventDefault();
+      report('CLICK', container.current?.getBoundingClientRect());
+      onGifClick?.(gif, e);
+    }
+  };
+
+  const label = altText(gif);
+  const props = {
+    ref: (el: HTMLElement | null) => {
+      container.current = el;
+    },
+    className: [GIF_TILE_CLASS, tileClass(), className].filter(Boolean).join(' '),
+    style: { width, height, borderRadius, background, ...style },
+    tabIndex,
+    'data-gif-id': gif.id,
+    onMouseEnter,
+    onMouseLeave,
+    onClick,
+    onKeyDown,
+  };
+  const content = (
+    <>
+      <picture>
+        {showMedia && webpUrl ? <source type="image/webp" srcSet={webpUrl} /> : null}
+        <img src={showMedia && gifUrl ? gifUrl : PLACEHOLDER_SRC} width={width} height={height} alt={label} onLoad={onLoad} />
+      </picture>
+      {!hideAttribution && hoveredOnce && gif.user ? <AttributionOverlay gif={gif} isHovered={isHovered} /> : null}
+    </>
+  );
+  return noLink ? (
+    <div {...props} role="button" aria-label={label}>
+      {content}
+    </div>
+  ) : (
+    <a {...props} href={gif.url || undefined}>
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The SDK (gif-embed/sdk): Grid, Carousel and Gif components written against the React API, the
+ * masonry layout and the paging state machine. A React app renders these with its own React;
+ * plain pages use the vanilla helpers in dist/sdk.js instead.
+ */
+export { Grid, DEFAULT_GRID_COLUMNS, GRID_CLASS } from './grid';
+export type { GridProps } from './grid';
+export { Carousel, DEFAULT_CAROUSEL_HEIGHT, CAROUSEL_CLASS } from './carousel';
+export type { CarouselProps } from './carousel';
+export { Gif, HOVER_REPORT_DELAY_MS, DEFAULT_BORDER_RADIUS, GIF_TILE_CLASS } from './gif';
+export type { GifProps, GifEvents } from './gif';
+export { AttributionOverlay, OVERLAY_FADE_MS } from './attribution-overlay';
+export { FetchError, FETCH_ERROR_MESSAGE, TRY_AGAIN_LABEL } from './fetch-error';
+export { SEEN_THRESHOLD } from './visibility';
+export { masonryLayout, pickBreakpoint, columnWidthFor, DEFAULT_GUTTER } from './masonry';
+export type { MasonryItem, MasonryOptions, MasonryPlacement, MasonryResult, Breakpoint } from './masonry';
+export {
+  pagingTransition,
+  initialPagingState,
+  canFetch,
+  GRID_FETCH_DEBOUNCE_MS,
+  CAROUSEL_FETCH_DEBOUNCE_MS,
+} from './paging';
+export type { PagingState, PagingEvent, PagingEffect, PagingMode, PagingTransition } from './paging';
+export { usePaging } from './use-paging';
+export type { FetchGifs, PagingOptions, Paging } from './use-paging';
+export { gifHeightFor, gifWidthFor, gifNaturalSize } from './gif-size';

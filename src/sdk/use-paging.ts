@@ -1,0 +1,134 @@
+/**
+ * The hook that runs the paging state machine for a component: debounced fetch triggers, the
+ * paginator over the caller's fetch function, callbacks, and a clean restart when the source
+ * changes. The rules themselves live in paging.ts.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPaginator, type Page, type Paginator } from '../api';
+import type { Gif } from '../model';
+import { initialPagingState, pagingTransition, type PagingEffect, type PagingEvent, type PagingMode, type PagingState } from './paging';
+
+/** The caller-supplied page fetch (spec §7: its path is the caller's business). */
+export type FetchGifs = (offset: number) => Promise<Page<Gif>>;
+
+export interface PagingOptions {
+  fetchGifs: FetchGifs;
+  mode: PagingMode;
+  debounceMs: number;
+  /** When given, only a change of this restarts; otherwise a new fetchGifs function does. */
+  searchKey?: string | number;
+  onGifsFetched?: (gifs: Gif[]) => void;
+  onGifsFetchError?: (error: unknown) => void;
+}
+
+export interface Paging {
+  state: PagingState<Gif>;
+  dispatch: (event: PagingEvent<Gif>) => void;
+}
+
+/**
+ * Runs the machine for `options`; returns the current state and `dispatch` for loader
+ * visibility, retry and width events.
+ */
+export function usePaging(options: PagingOptions): Paging {
+  const [state, setState] = useState(() => initialPagingState<Gif>());
+  const current = useRef(state);
+  const opts = useRef(options);
+  opts.current = options;
+  // Everything the effects need between renders; `generation` makes answers from an old source stale.
+  const run = useRef({
+    timer: undefined as ReturnType<typeof setTimeout> | undefined,
+    generation: 0,
+    paginator: undefined as Paginator<Gif> | undefined,
+    mounted: false,
+  });
+
+  const dispatch = useCallback((event: PagingEvent<Gif>) => {
+    const { state: next, effects } = pagingTransition(current.current, event, opts.current.mode);
+    if (next !== current.current) {
+      current.current = next;
+      if (run.current.mounted) setState(next);
+    }
+    for (const effect of effects) carryOut(effect);
+  }, []);
+
+  const source = (): Paginator<Gif> => {
+    const r = run.current;
+    r.paginator ??= createPaginator<Gif>((offset) => opts.current.fetchGifs(offset));
+    return r.paginator;
+  };
+
+  function carryOut(effect: PagingEffect<Gif>) {
+    const r = run.current;
+    switch (effect.type) {
+      case 'scheduleFetch':
+        clearTimeout(r.timer);
+        r.timer = setTimeout(() => dispatch({ type: 'fetchStart' }), opts.current.debounceMs);
+        break;
+      case 'runFetch': {
+        const generation = r.generation;
+        let request: Promise<Gif[]>;
+        try {
+          request = source().next();
+        } catch (error) {
+          request = Promise.reject(error);
+        }
+        request.then(
+          (gifs) => {
+            if (generation === r.generation && r.mounted) dispatch({ type: 'fetchSuccess', gifs });
+          },
+          (error: unknown) => {
+            if (generation === r.generation && r.mounted) dispatch({ type: 'fetchFailure', error });
+          },
+        );
+        break;
+      }
+      case 'gifsFetched':
+        callSafely(opts.current.onGifsFetched, effect.gifs);
+        break;
+      case 'fetchError':
+        callSafely(opts.current.onGifsFetchError, effect.error);
+        break;
+      case 'resetSource':
+        clearTimeout(r.timer);
+        r.generation++;
+        r.paginator = undefined;
+        break;
+    }
+  }
+
+  useEffect(() => {
+    const r = run.current;
+    r.mounted = true;
+    carryOut({ type: 'scheduleFetch' });
+    return () => {
+      r.mounted = false;
+      r.generation++;
+      clearTimeout(r.timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new search (key) or, without a key, a new fetch function: start over.
+  const sourceId = options.searchKey !== undefined ? options.searchKey : options.fetchGifs;
+  const firstSource = useRef(sourceId);
+  useEffect(() => {
+    if (firstSource.current === sourceId) return;
+    firstSource.current = sourceId;
+    dispatch({ type: 'restart' });
+  }, [sourceId, dispatch]);
+
+  return { state, dispatch };
+}
+
+/** Calls a host callback so that a throw in it cannot break paging. */
+function callSafely<A>(fn: ((arg: A) => void) | undefined, arg: A) {
+  try {
+    fn?.(arg);
+  } catch (error) {
+    // Reported asynchronously so the host still sees its own error in the console.
+    setTimeout(() => {
+      throw error;
+    });
+  }
+}

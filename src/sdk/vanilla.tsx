@@ -1,0 +1,76 @@
+/**
+ * The vanilla SDK (dist/sdk.js, global `GifEmbedSDK`): the same components mounted into plain
+ * elements. The build aliases React to Preact here, so a page needs no framework.
+ */
+import { createElement, type FunctionComponent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { search, trending } from '../api';
+import { configure, getConfig } from '../config';
+import { normalizeGif, type Gif as GifData } from '../model';
+import { Carousel, type CarouselProps } from './carousel';
+import { Gif, type GifProps } from './gif';
+import { GifById, type GifByIdProps } from './gif-by-id';
+import { Grid, type GridProps } from './grid';
+
+export { configure, getConfig, search, trending, normalizeGif };
+export { masonryLayout, pickBreakpoint } from './masonry';
+
+/** Where to mount: an element or a CSS selector for one. */
+export type Target = Element | string;
+
+/** Stops rendering and empties the element. */
+export type Unmount = () => void;
+
+/** The element for `target`; a clear error when there is none (the page's bug, reported plainly). */
+function resolveTarget(target: Target, caller: string): Element {
+  const el = typeof target === 'string' ? globalThis.document?.querySelector(target) : target;
+  if (!el || typeof (el as Element).appendChild !== 'function') {
+    throw new TypeError(`${caller}: no element to render into (${typeof target === 'string' ? JSON.stringify(target) : String(target)})`);
+  }
+  return el as Element;
+}
+
+/** Mounts `component` with `props` into `target`; returns the unmount function. */
+function mount<P extends object>(component: FunctionComponent<P>, props: P, target: Target, caller: string): Unmount {
+  const el = resolveTarget(target, caller);
+  const root = createRoot(el);
+  root.render(createElement(component, props));
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+  };
+}
+
+/**
+ * Renders a Grid into `target` (element or selector) with `options` (GridProps).
+ * Returns a function that unmounts it.
+ */
+export function renderGrid(target: Target, options: GridProps): Unmount {
+  if (typeof options?.fetchGifs !== 'function') throw new TypeError('renderGrid: options.fetchGifs must be a function');
+  return mount(Grid, options, target, 'renderGrid');
+}
+
+/**
+ * Renders a Carousel into `target` with `options` (CarouselProps).
+ * Returns a function that unmounts it.
+ */
+export function renderCarousel(target: Target, options: CarouselProps): Unmount {
+  if (typeof options?.fetchGifs !== 'function') throw new TypeError('renderCarousel: options.fetchGifs must be a function');
+  return mount(Carousel, options, target, 'renderCarousel');
+}
+
+/** Options of renderGif: a GIF object, or the id of one to fetch. */
+export type RenderGifOptions = Omit<GifByIdProps, 'id'> & ({ gif: GifData | Record<string, unknown>; id?: never } | { id: string; gif?: never });
+
+/**
+ * Renders one GIF tile into `target`. `options.gif` is a GIF from the API (raw or normalised),
+ * or `options.id` names one to fetch. Returns a function that unmounts it.
+ */
+export function renderGif(target: Target, options: RenderGifOptions): Unmount {
+  if (!options || (typeof options.width !== 'number' || !(options.width > 0))) throw new TypeError('renderGif: options.width must be a positive number');
+  if (options.gif) return mount(Gif, { ...options, gif: normalizeGif(options.gif) } as GifProps, target, 'renderGif');
+  if (typeof options.id !== 'string' || !options.id) throw new TypeError('renderGif: options.gif or options.id is required');
+  return mount(GifById, options as GifByIdProps, target, 'renderGif');
+}

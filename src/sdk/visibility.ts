@@ -1,0 +1,50 @@
+/**
+ * One shared IntersectionObserver for every tile on the page: a grid of hundreds of GIFs costs
+ * one observer, not one per tile. Callbacks get each change of the element's visible ratio.
+ */
+
+/** Spec §4/§9: a GIF counts as seen once at least 99% of it is visible. */
+export const SEEN_THRESHOLD = 0.99;
+/** Ratios the shared observer reports: coming on screen (lazy load) and fully seen. */
+const THRESHOLDS = [0, SEEN_THRESHOLD];
+
+export type VisibilityListener = (entry: IntersectionObserverEntry) => void;
+
+let observer: IntersectionObserver | undefined;
+/** The IntersectionObserver constructor the shared observer was made with (tests swap it). */
+let observerCtor: unknown;
+const listeners = new Map<Element, VisibilityListener>();
+
+function sharedObserver(): IntersectionObserver | undefined {
+  const Ctor = globalThis.IntersectionObserver;
+  if (typeof Ctor !== 'function') return undefined;
+  if (!observer || observerCtor !== Ctor) {
+    observer?.disconnect();
+    observerCtor = Ctor;
+    observer = new Ctor((entries) => {
+      for (const entry of entries) listeners.get(entry.target)?.(entry);
+    }, { threshold: THRESHOLDS });
+    for (const el of listeners.keys()) observer.observe(el);
+  }
+  return observer;
+}
+
+/**
+ * Calls `listener` whenever `el` crosses 0% or 99% visibility. Without IntersectionObserver
+ * (very old browsers) the element is reported fully visible once, so media still loads.
+ * Returns a function that stops observing.
+ */
+export function observeVisibility(el: Element, listener: VisibilityListener): () => void {
+  const io = sharedObserver();
+  if (!io) {
+    const rect = el.getBoundingClientRect();
+    listener({ target: el, isIntersecting: true, intersectionRatio: 1, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: 0 } as IntersectionObserverEntry);
+    return () => {};
+  }
+  listeners.set(el, listener);
+  io.observe(el);
+  return () => {
+    listeners.delete(el);
+    io.unobserve(el);
+  };
+}
