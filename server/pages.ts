@@ -1,0 +1,71 @@
+/**
+ * The two HTML pages the service renders itself: the full-window iframe player (`/embed/{id}`,
+ * what the "Embed code" field hands out) and a minimal GIF page (`/gifs/{slug}`, where "Continue
+ * Watching on" leads). Both are a placeholder plus the embed script; the player does the rest.
+ * Everything that came from a request or the catalogue is escaped.
+ */
+
+/** The key the local pages give the embed script; the local API accepts any non-empty key. */
+export const LOCAL_API_KEY = 'gif-embed-local-key';
+
+/** Escapes text for HTML text and double- or single-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function scriptTag(origin: string): string {
+  const o = escapeHtml(origin);
+  return `<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}" data-api-base="${o}" data-pingback-base="${o}" data-site-base="${o}"></script>`;
+}
+
+/**
+ * The iframe player page for GIF `id`: one placeholder filling the window.
+ * `origin`: the service origin the page's script should talk to.
+ */
+export function embedPage(id: string, origin: string): string {
+  const safeId = escapeHtml(id);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>GIF ${safeId}</title>
+<style>html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}</style>
+</head>
+<body>
+<div id="giphy-embed" data-gif-id="${safeId}" style="width:100%;height:100%"></div>
+${scriptTag(origin)}
+</body>
+</html>
+`;
+}
+
+/**
+ * The GIF page: title, the GIF at its own size, and its embed code.
+ * `gif`: what is known (from the catalogue; in proxy mode only the id).
+ */
+export function gifPage(gif: { id: string; title?: string; width?: number; height?: number }, origin: string): string {
+  const id = escapeHtml(gif.id);
+  const title = escapeHtml(gif.title || 'GIF');
+  const box = gif.width && gif.height
+    ? ` data-width="${gif.width}" data-height="${gif.height}" style="aspect-ratio:${gif.width}/${gif.height};max-width:${gif.width}px"`
+    : '';
+  const embedCode = `<iframe src="${origin}/embed/${gif.id}" width="480" height="480" frameborder="0" allowfullscreen></iframe>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem}textarea{width:100%;font:13px monospace}</style>
+</head>
+<body>
+<h1>${title}</h1>
+<div data-gif-id="${id}"${box}></div>
+<p><label>Embed code<br><textarea readonly rows="3">${escapeHtml(embedCode)}</textarea></label></p>
+${scriptTag(origin)}
+</body>
+</html>
+`;
+}

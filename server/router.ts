@@ -1,0 +1,203 @@
+/**
+ * Where each request goes. Order: preflight, the API (`/v1/`), pingbacks and the `/_local/`
+ * test hooks, the pages, media, examples, then dist/. Every handler runs inside one try/catch:
+ * an ApiError becomes its JSON error, anything else a bare 500 (logged here, never sent).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { answerApi } from './api';
+import { MEDIA_DIR, slugOf, type Catalogue, type Origins } from './catalogue/index';
+import { answerPreflight, BASE_HEADERS } from './cors';
+import { ApiError, sendError, sendJson } from './envelope';
+import { playFailure, readFailure, type FailurePlan } from './failures';
+import { embedPage, gifPage } from './pages';
+import { ID_PATTERN } from './params';
+import { receivePingback, servePixel } from './pingbacks';
+import { proxyApi } from './proxy';
+import { queryObject, type Records } from './records';
+import type { Mount, StaticFiles } from './static-files';
+
+export interface ServiceContext {
+  root: string;
+  catalogue: Catalogue;
+  records: Records;
+  failures: FailurePlan;
+  statics: StaticFiles;
+  /** The port actually listened on (known only after listen). */
+  port(): number;
+  apiBase?: string;
+  apiKey?: string;
+  quiet: boolean;
+}
+
+/** Media never changes for an id, so it may be cached for good; our own files are revalidated. */
+const MEDIA_CACHE = 'public, max-age=31536000, immutable';
+const FILE_CACHE = 'no-cache';
+const HOST_PATTERN = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
+
+/** The origin links should use: the Host the caller used, unless it is odd or a media host. */
+function originsOf(req: IncomingMessage, ctx: ServiceContext): Origins {
+  const host = req.headers.host ?? '';
+  const usable = HOST_PATTERN.test(host) && !/^media\d*\./i.test(host);
+  return { site: usable ? `http://${host}` : `http://127.0.0.1:${ctx.port()}`, port: ctx.port() };
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string, method: string | undefined): void {
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), 'Cache-Control': 'no-cache' });
+  res.end(method === 'HEAD' ? undefined : html);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
+  res.end(text);
+}
+
+function redirect(res: ServerResponse, location: string, status = 302): void {
+  res.writeHead(status, { ...BASE_HEADERS, Location: location, 'Content-Length': '0' });
+  res.end();
+}
+
+function allow(req: IncomingMessage, methods: string[]): void {
+  if (!methods.includes(req.method ?? '')) throw new ApiError(405, `Use ${methods.join(' or ')} here`, { Allow: [...methods, 'OPTIONS'].join(', ') });
+}
+
+/** `/_local/...`: the test hooks (records, failure injection, reset). */
+async function local(req: IncomingMessage, res: ServerResponse, name: string, query: URLSearchParams, ctx: ServiceContext): Promise<void> {
+  const { records, failures } = ctx;
+  const logs = { pingbacks: records.pingbacks, pixels: records.pixels, requests: records.requests } as const;
+  if (name === 'pixel') {
+    allow(req, ['GET', 'HEAD']);
+    return servePixel(req, res, query, records);
+  }
+  if (name in logs) {
+    const log = logs[name as keyof typeof logs];
+    allow(req, ['GET', 'HEAD', 'DELETE']);
+    if (req.method === 'DELETE') {
+      const cleared = log.list().length;
+      log.clear();
+      return sendJson(res, 200, { cleared });
+    }
+    const list = log.list();
+    return sendJson(res, 200, { count: list.length, [name]: list }, { 'Cache-Control': 'no-store' });
+  }
+  if (name === 'fail') {
+    allow(req, ['GET', 'POST', 'DELETE']);
+    if (req.method === 'DELETE') {
+      failures.clear();
+      return sendJson(res, 200, { armed: [] });
+    }
+    const failure = readFailure(query);
+    if (failure) failures.arm(failure);
+    else if (req.method === 'POST') throw new ApiError(400, 'Say what should fail: status=, mode=malformed|reset or delay=');
+    return sendJson(res, 200, { armed: failures.list() }, { 'Cache-Control': 'no-store' });
+  }
+  if (name === 'reset') {
+    allow(req, ['POST', 'DELETE']);
+    Object.values(logs).forEach((log) => log.clear());
+    failures.clear();
+    return sendJson(res, 200, { reset: true });
+  }
+  throw new ApiError(404, `No such local hook: ${name.slice(0, 50)}`);
+}
+
+/** Plays a failure armed for `path` or asked for by `_fail`/`_status`/`_delay` flags; true when the response is done. */
+async function injected(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, ctx: ServiceContext): Promise<boolean> {
+  const failure = readFailure(query, '_') ?? ctx.failures.take(path);
+  return failure ? playFailure(failure, req, res) : false;
+}
+
+async function api(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, ctx: ServiceContext): Promise<void> {
+  allow(req, ['GET', 'HEAD']);
+  ctx.records.requests.add({ received_at: new Date().toISOString(), method: req.method ?? '', path, query: queryObject(query) });
+  if (await injected(req, res, path, query, ctx)) return;
+  if (ctx.apiBase) return proxyApi(req, res, ctx.apiBase, ctx.apiKey, path, query);
+  let rest: string;
+  try {
+    rest = decodeURIComponent(path.slice('/v1/'.length));
+  } catch {
+    throw new ApiError(400, 'The path is not valid percent-encoding');
+  }
+  const body = answerApi(rest, { catalogue: ctx.catalogue, origins: originsOf(req, ctx), query });
+  sendJson(res, 200, body);
+}
+
+/** `/gifs/{slug}`: the id is the part after the last dash, as on the real site. */
+function gifPageFor(req: IncomingMessage, res: ServerResponse, slug: string, ctx: ServiceContext): void {
+  const id = slug.slice(slug.lastIndexOf('-') + 1);
+  const origin = originsOf(req, ctx).site;
+  if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF address');
+  const item = ctx.catalogue.byId(id);
+  if (!item && !ctx.apiBase) return sendText(res, 404, 'No such GIF');
+  sendHtml(res, 200, gifPage(item ? { id, title: item.title, width: item.width, height: item.height } : { id }, origin), req.method);
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceContext): Promise<void> {
+  if (req.method === 'OPTIONS') return answerPreflight(req, res);
+  const rawUrl = req.url ?? '/';
+  if (!rawUrl.startsWith('/')) throw new ApiError(400, 'Bad request target');
+  const at = rawUrl.indexOf('?');
+  // the raw path, not a normalised one: the static layer must see `..` to refuse it
+  const path = at < 0 ? rawUrl : rawUrl.slice(0, at);
+  const query = new URLSearchParams(at < 0 ? '' : rawUrl.slice(at + 1));
+
+  if (path.startsWith('/v1/')) return api(req, res, path, query, ctx);
+  if (path === '/pingback' || path === '/pingback/') {
+    allow(req, ['POST']);
+    if (await injected(req, res, '/pingback', query, ctx)) return;
+    return receivePingback(req, res, query, ctx.records);
+  }
+  const localHook = path.match(/^\/_local\/([a-z]+)\/?$/);
+  if (localHook) return local(req, res, localHook[1], query, ctx);
+
+  allow(req, ['GET', 'HEAD']);
+  const embed = path.match(/^\/embed\/([^/]*)\/?$/);
+  if (embed) {
+    let id: string;
+    try {
+      id = decodeURIComponent(embed[1]);
+    } catch {
+      return sendText(res, 400, 'Malformed GIF id');
+    }
+    if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF id');
+    return sendHtml(res, 200, embedPage(id, originsOf(req, ctx).site), req.method);
+  }
+  const gif = path.match(/^\/gifs\/([^/]+)\/?$/);
+  if (gif) return gifPageFor(req, res, gif[1], ctx);
+  const short = path.match(/^\/g\/([A-Za-z0-9]{1,64})$/);
+  if (short) {
+    const item = ctx.catalogue.byId(short[1]);
+    return item ? redirect(res, `/gifs/${slugOf(item)}`) : sendText(res, 404, 'No such GIF');
+  }
+  if (path === '/') return redirect(res, `/examples/`);
+
+  const mounts: [prefix: string, mount: Mount][] = [
+    ['/media/', { dir: MEDIA_DIR, cacheControl: MEDIA_CACHE }],
+    ['/examples/', { dir: join(ctx.root, 'examples'), cacheControl: FILE_CACHE }],
+    ['/', { dir: join(ctx.root, 'dist'), cacheControl: FILE_CACHE }],
+  ];
+  if (path === '/examples') return redirect(res, '/examples/', 301);
+  for (const [prefix, mount] of mounts) {
+    if (path.startsWith(prefix)) {
+      if (await ctx.statics.serve(req, res, mount, path.slice(prefix.length), path)) return;
+      break;
+    }
+  }
+  sendText(res, 404, 'Not found');
+}
+
+/**
+ * Handles one request, never throwing: errors become JSON errors (or a plain 500), the process
+ * stays up, and no stack trace reaches the client.
+ */
+export async function handle(req: IncomingMessage, res: ServerResponse, ctx: ServiceContext): Promise<void> {
+  try {
+    await route(req, res, ctx);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      sendError(res, error.status, error.message, error.headers);
+      return;
+    }
+    if (!ctx.quiet) console.error('gif-embed local service: unexpected error for', req.method, req.url, error);
+    sendError(res, 500, 'Internal error');
+  }
+}
