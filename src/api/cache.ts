@@ -3,8 +3,6 @@
  * request while it is in flight, answers are kept for REQUEST_CACHE_TTL_MS, and a failed
  * request is dropped at once so the next call goes back to the server.
  */
-import { isAbortError } from './errors';
-
 /** How long a successful answer is reused. */
 export const REQUEST_CACHE_TTL_MS = 5 * 60 * 1000;
 
@@ -37,81 +35,69 @@ interface Entry {
   controller: AbortController;
 }
 
-const abortError = (signal: AbortSignal): unknown =>
-  signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 
 /** A new, empty cache; `options.ttlMs` sets freshness, `options.now` the clock. */
 export function createRequestCache(options: RequestCacheOptions = {}): RequestCache {
   const ttl = options.ttlMs ?? REQUEST_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-
-  const sweep = (time: number) => {
-    for (const [key, entry] of entries) if (entry.expires <= time) entries.delete(key);
-  };
-
-  const start = (key: string, load: Loader<unknown>): Entry => {
-    const controller = new AbortController();
-    const entry: Entry = { promise: Promise.resolve(), expires: Infinity, waiters: 0, controller };
-    entry.promise = load(controller.signal).then(
-      (value) => {
-        if (entries.get(key) === entry) entry.expires = now() + ttl;
-        return value;
-      },
-      (error: unknown) => {
-        // A failure is never cached: a retry must reach the server (network back, 5xx over).
-        if (entries.get(key) === entry) entries.delete(key);
-        throw error;
-      },
-    );
-    entries.set(key, entry);
-    return entry;
-  };
-
-  const wait = <T>(key: string, entry: Entry, signal?: AbortSignal): Promise<T> => {
-    const shared = entry.promise as Promise<T>;
-    if (!signal) return shared;
-    if (signal.aborted) return Promise.reject(abortError(signal));
-    entry.waiters++;
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        reject(abortError(signal));
-        // The last caller gone: stop the network request and forget it.
-        if (--entry.waiters <= 0 && entry.expires === Infinity) {
-          if (entries.get(key) === entry) entries.delete(key);
-          entry.controller.abort(signal.reason);
-        }
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      shared.then(
-        (value) => {
-          signal.removeEventListener('abort', onAbort);
-          entry.waiters--;
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
-          entry.waiters--;
-          reject(signal.aborted && isAbortError(error) ? abortError(signal) : error);
-        },
-      );
-    });
+  const drop = (key: string, entry: Entry) => {
+    if (entries.get(key) === entry) entries.delete(key);
   };
 
   return {
     get<T>(key: string, load: Loader<T>, signal?: AbortSignal): Promise<T> {
       const time = now();
-      sweep(time);
-      if (signal?.aborted) return Promise.reject(abortError(signal));
+      entries.forEach((old, oldKey) => old.expires <= time && entries.delete(oldKey));
+      if (signal?.aborted) return Promise.reject(abortReason(signal));
       let entry = entries.get(key);
       if (!entry) {
-        entry = start(key, load);
-        // Callers without a signal can never abort, so they hold the request open forever.
-        if (!signal) entry.waiters = Infinity;
-      } else if (!signal) {
-        entry.waiters = Infinity;
+        const controller = new AbortController();
+        const fresh: Entry = { controller, expires: Infinity, waiters: 0, promise: Promise.resolve() };
+        fresh.promise = load(controller.signal).then(
+          (value) => {
+            if (entries.get(key) === fresh) fresh.expires = now() + ttl;
+            return value;
+          },
+          (error: unknown) => {
+            // A failure is never cached: a retry must reach the server (network back, 5xx over).
+            drop(key, fresh);
+            throw error;
+          },
+        );
+        entries.set(key, (entry = fresh));
       }
-      return wait<T>(key, entry, signal);
+      const shared = entry;
+      // A caller without a signal can never abort, so it holds the request open for good.
+      if (!signal) {
+        shared.waiters = Infinity;
+        return shared.promise as Promise<T>;
+      }
+      shared.waiters++;
+      return new Promise<T>((resolve, reject) => {
+        let waiting = true;
+        const leave = () => {
+          waiting = false;
+          shared.waiters--;
+          signal.removeEventListener('abort', onAbort);
+        };
+        const onAbort = () => {
+          if (!waiting) return;
+          leave();
+          reject(abortReason(signal));
+          // The last caller gone while in flight: stop the network request and forget it.
+          if (shared.waiters <= 0 && shared.expires === Infinity) {
+            drop(key, shared);
+            shared.controller.abort(signal.reason);
+          }
+        };
+        signal.addEventListener('abort', onAbort);
+        (shared.promise as Promise<T>).then(
+          (value) => waiting && (leave(), resolve(value)),
+          (error: unknown) => waiting && (leave(), reject(error)),
+        );
+      });
     },
     delete(key) {
       entries.delete(key);
