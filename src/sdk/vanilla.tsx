@@ -3,7 +3,7 @@
  * elements. The build aliases React to Preact here, so a page needs no framework.
  */
 import { createElement, type FunctionComponent } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { search, trending } from '../api';
 import { configure, getConfig } from '../config';
 import { normalizeGif, type Gif as GifData } from '../model';
@@ -30,16 +30,26 @@ function resolveTarget(target: Target, caller: string): Element {
   return el as Element;
 }
 
-/** Mounts `component` with `props` into `target`; returns the unmount function. */
+/** Roots by element, so rendering into an element again updates it in place (a new search). */
+const roots = new WeakMap<Element, Root>();
+
+/**
+ * Mounts `component` with `props` into `target`, or re-renders it there when something is
+ * already mounted (props change, state is kept). Returns the unmount function.
+ */
 function mount<P extends object>(component: FunctionComponent<P>, props: P, target: Target, caller: string): Unmount {
   const el = resolveTarget(target, caller);
-  const root = createRoot(el);
+  let root = roots.get(el);
+  if (!root) {
+    root = createRoot(el);
+    roots.set(el, root);
+  }
   root.render(createElement(component, props));
-  let mounted = true;
+  const mine = root;
   return () => {
-    if (!mounted) return;
-    mounted = false;
-    root.unmount();
+    if (roots.get(el) !== mine) return;
+    roots.delete(el);
+    mine.unmount();
   };
 }
 
