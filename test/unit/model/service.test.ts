@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { altText, attributionOf, GIF_FLAGS, normalizeGif, pickRendition, type Gif } from '../../../src/model';
+import { altText, attributionOf, GIF_FLAGS, normalizeGif, pickRendition } from '../../../src/model';
 import { sanitizePixel, bottlePixelSnippets } from '../../../src/analytics';
 
 const APP = fileURLToPath(new URL('../../../server/app.ts', import.meta.url));
