@@ -7,6 +7,7 @@ import { asList, asRecord, asText, type JsonRecord } from './json';
 import { readMeta, readPagination, type Meta, type Pagination } from './public-types';
 import { segment, type Query } from './url';
 import { v1 } from './v1';
+import { ValidationError } from './errors';
 
 /** Related page size for the first page (offset 0), spec §7/§9. */
 export const RELATED_FIRST_PAGE = 6;
@@ -89,6 +90,11 @@ export interface ListResult<T> {
 export function relatedPageSize(offset: number): number {
   return offset > 0 ? RELATED_PAGE : RELATED_FIRST_PAGE;
 }
+
+/** Message when gif() is called without an id (an empty id would ask for another endpoint). */
+export const MISSING_GIF_ID = 'A GIF id is required';
+
+const call = (options: PublicOptions) => ({ signal: options.signal, noCache: options.noCache });
 
 const pageQuery = (options: ListOptions): Query => ({
   offset: options.offset,
@@ -186,7 +192,8 @@ const toChannel = (raw: JsonRecord, meta: Meta): ChannelResult | undefined => {
  * Returns the normalised GIF (response_id attached) and the meta.
  */
 export function gif(id: string, options: PublicOptions = {}): Promise<GifResult> {
-  return v1(`gifs/${segment(id)}`, { transform: toGifResult, ...options });
+  if (!id) return Promise.reject(new ValidationError(MISSING_GIF_ID));
+  return v1(`gifs/${segment(id)}`, { transform: toGifResult, ...call(options) });
 }
 
 /**
@@ -194,7 +201,10 @@ export function gif(id: string, options: PublicOptions = {}): Promise<GifResult>
  * Returns them normalised with pagination and meta.
  */
 export function gifs(ids: readonly string[], options: PublicOptions = {}): Promise<GifsResult> {
-  return v1('gifs', { query: { ids }, transform: toGifsResult, ...options });
+  const wanted = ids.filter(Boolean);
+  // Nothing to ask for: answer locally rather than send `ids=` the service would reject.
+  if (!wanted.length) return Promise.resolve({ data: [], pagination: { count: 0, offset: 0, total_count: 0 }, meta: { response_id: '' } });
+  return v1('gifs', { query: { ids: wanted }, transform: toGifsResult, ...call(options) });
 }
 
 /**
@@ -202,7 +212,7 @@ export function gifs(ids: readonly string[], options: PublicOptions = {}): Promi
  * Returns the categories with pagination and meta.
  */
 export function categories(options: ListOptions = {}): Promise<ListResult<Category>> {
-  return v1('gifs/categories', { query: pageQuery(options), transform: toListResult(toCategory), ...options });
+  return v1('gifs/categories', { query: pageQuery(options), transform: toListResult(toCategory), ...call(options) });
 }
 
 /**
@@ -210,7 +220,7 @@ export function categories(options: ListOptions = {}): Promise<ListResult<Catego
  * Returns them like `categories`.
  */
 export function subcategories(category: string, options: ListOptions = {}): Promise<ListResult<Category>> {
-  return v1(`gifs/categories/${segment(category)}`, { query: pageQuery(options), transform: toListResult(toCategory), ...options });
+  return v1(`gifs/categories/${segment(category)}`, { query: pageQuery(options), transform: toListResult(toCategory), ...call(options) });
 }
 
 /**
@@ -218,7 +228,7 @@ export function subcategories(category: string, options: ListOptions = {}): Prom
  * Returns normalised GIFs with pagination and meta.
  */
 export function emoji(options: ListOptions = {}): Promise<GifsResult> {
-  return v1('emoji', { query: pageQuery(options), transform: toGifsResult, ...options });
+  return v1('emoji', { query: pageQuery(options), transform: toGifsResult, ...call(options) });
 }
 
 /** Search options: media type, an optional channel to search within, sort. */
@@ -241,7 +251,7 @@ export function searchQuery(term: string, channel?: string): string {
  */
 export function search(term: string, options: SearchOptions = {}): Promise<GifsResult> {
   const query = { q: searchQuery(term, options.channel), ...pageQuery(options), sort: options.sort };
-  return v1(`${options.type ?? 'gifs'}/search`, { query, transform: toGifsResult, ...options });
+  return v1(`${options.type ?? 'gifs'}/search`, { query, transform: toGifsResult, ...call(options) });
 }
 
 /** Trending/random options: media type. */
@@ -254,7 +264,7 @@ export interface TypeOptions extends ListOptions {
  * Returns normalised GIFs with pagination and meta.
  */
 export function trending(options: TypeOptions = {}): Promise<GifsResult> {
-  return v1(`${options.type ?? 'gifs'}/trending`, { query: pageQuery(options), transform: toGifsResult, ...options });
+  return v1(`${options.type ?? 'gifs'}/trending`, { query: pageQuery(options), transform: toGifsResult, ...call(options) });
 }
 
 /** Random options: type and an optional tag. */
@@ -289,7 +299,7 @@ export interface RelatedOptions extends ListOptions {
 export function related(id: string, options: RelatedOptions = {}): Promise<GifsResult> {
   const offset = options.offset ?? 0;
   const query = { gif_id: id, ...pageQuery(options), offset, limit: options.limit ?? relatedPageSize(offset) };
-  return v1(`${options.type ?? 'gifs'}/related`, { query, transform: toGifsResult, ...options });
+  return v1(`${options.type ?? 'gifs'}/related`, { query, transform: toGifsResult, ...call(options) });
 }
 
 /** Trending search terms with the answer's meta. */
@@ -305,7 +315,7 @@ export interface TermsResult {
 export function trendingSearches(options: PublicOptions = {}): Promise<TermsResult> {
   return v1('trending/searches', {
     transform: (json) => ({ data: asList(asRecord(json).data).filter((t): t is string => typeof t === 'string'), meta: readMeta(json) }),
-    ...options,
+    ...call(options),
   });
 }
 
@@ -314,7 +324,7 @@ export function trendingSearches(options: PublicOptions = {}): Promise<TermsResu
  * Returns tags with name, name_encoded and response_id.
  */
 export function searchTags(term: string, options: ListOptions = {}): Promise<ListResult<SearchTag>> {
-  return v1('gifs/search/tags', { query: { q: term, ...pageQuery(options) }, transform: toListResult(toSearchTag), ...options });
+  return v1('gifs/search/tags', { query: { q: term, ...pageQuery(options) }, transform: toListResult(toSearchTag), ...call(options) });
 }
 
 /**
@@ -322,7 +332,7 @@ export function searchTags(term: string, options: ListOptions = {}): Promise<Lis
  * Returns tags with name, name_encoded and response_id.
  */
 export function relatedTags(tag: string, options: PublicOptions = {}): Promise<ListResult<SearchTag>> {
-  return v1(`tags/related/${segment(tag)}`, { transform: toListResult(toSearchTag), ...options });
+  return v1(`tags/related/${segment(tag)}`, { transform: toListResult(toSearchTag), ...call(options) });
 }
 
 /**
@@ -330,7 +340,7 @@ export function relatedTags(tag: string, options: PublicOptions = {}): Promise<L
  * Returns tags with name, name_encoded and response_id.
  */
 export function relatedGifTags(tag: string, options: PublicOptions = {}): Promise<ListResult<SearchTag>> {
-  return v1(`tags/related/gif/${segment(tag)}`, { transform: toListResult(toSearchTag), ...options });
+  return v1(`tags/related/gif/${segment(tag)}`, { transform: toListResult(toSearchTag), ...call(options) });
 }
 
 /** Associations of a GIF: related terms and GIFs the service links to it. */
@@ -347,7 +357,7 @@ export interface AssociationsResult {
 export function associations(id: string, options: PublicOptions = {}): Promise<AssociationsResult> {
   return v1(`gifs/${segment(id)}/associations`, {
     transform: (json) => ({ data: asRecord(asRecord(json).data), meta: readMeta(json) }),
-    ...options,
+    ...call(options),
   });
 }
 
@@ -363,7 +373,7 @@ export interface ChannelsSearchOptions extends ListOptions {
  */
 export function channelsSearch(term: string, options: ChannelsSearchOptions = {}): Promise<ListResult<ChannelResult>> {
   const query = { q: term, ...pageQuery(options), [CHANNEL_RELEVANCE_AB_PARAM]: options.relevanceVariant };
-  return v1('channels/search', { query, transform: toListResult(toChannel), ...options });
+  return v1('channels/search', { query, transform: toListResult(toChannel), ...call(options) });
 }
 
 /** Video search options. */
@@ -386,7 +396,7 @@ export function videos(options: VideosOptions = {}): Promise<GifsResult> {
     [EXACT_TAG_MATCH_PARAM]: options.exactTagMatch || undefined,
     [AND_MATCH_PARAM]: options.andMatch || undefined,
   };
-  return v1('videos', { query, transform: toGifsResult, ...options });
+  return v1('videos', { query, transform: toGifsResult, ...call(options) });
 }
 
 /**
@@ -394,5 +404,5 @@ export function videos(options: VideosOptions = {}): Promise<GifsResult> {
  * Returns it normalised with meta.
  */
 export function video(id: string, options: PublicOptions = {}): Promise<GifResult> {
-  return v1(`videos/${segment(id)}`, { transform: toGifResult, ...options });
+  return v1(`videos/${segment(id)}`, { transform: toGifResult, ...call(options) });
 }

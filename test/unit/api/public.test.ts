@@ -69,6 +69,18 @@ test('gifs(ids): one GET gifs?ids=a,b; malformed entries are skipped, not fatal'
   assert.equal(result.pagination, { count: 2, offset: 0, total_count: 2 });
 });
 
+test('bad input: gif("") is a clear error, gifs([]) answers empty, neither reaches the server', async () => {
+  const e = (await api.gif('').catch((error: unknown) => error)) as Error;
+  assert.instance(e, api.ValidationError);
+  assert.is(e.message, api.MISSING_GIF_ID);
+  const none = await api.gifs(['', '']);
+  assert.equal(none.data, []);
+  assert.is(none.pagination.total_count, 0);
+  assert.is(server.requests.length, 0);
+  await api.gifs(['', 'a']);
+  expectRequest(`${V1}/gifs`, { ids: 'a' });
+});
+
 test('categories and subcategories', async () => {
   server.reply({
     body: {
