@@ -9,15 +9,24 @@ export type PingbackTransport = (url: string, body: string, unloading: boolean) 
 
 const JSON_TYPE = 'application/json';
 
-/** Queues `body` with sendBeacon as a JSON Blob; false when the browser refuses or lacks it. */
-function beacon(url: string, body: string): boolean {
+/** Calls sendBeacon, treating a throw as a refusal. */
+function tryBeacon(nav: Navigator, url: string, data: Blob | string): boolean {
   try {
-    const nav = globalThis.navigator as Navigator | undefined;
-    return !!nav?.sendBeacon && nav.sendBeacon(url, new Blob([body], { type: JSON_TYPE }));
+    return nav.sendBeacon(url, data);
   } catch {
-    // Some browsers reject non-form Blob types in sendBeacon: the caller falls back.
     return false;
   }
+}
+
+/**
+ * Queues `body` with sendBeacon as a JSON Blob; false when the browser refuses or lacks it.
+ * Chromium refuses Blob types that are not CORS-safelisted, so the same JSON text is then
+ * sent as text/plain (the collector reads any content type as JSON).
+ */
+function beacon(url: string, body: string): boolean {
+  const nav = globalThis.navigator as Navigator | undefined;
+  if (typeof nav?.sendBeacon !== 'function') return false;
+  return tryBeacon(nav, url, new Blob([body], { type: JSON_TYPE })) || tryBeacon(nav, url, body);
 }
 
 /** The browser transport: fetch (keepalive while unloading), with sendBeacon as the unload fallback. */

@@ -16,14 +16,14 @@ function stubFetch(respond: () => Promise<Response>) {
   return calls;
 }
 
-function stubBeacon(result: boolean | Error) {
-  const calls: { url: string; data: Blob }[] = [];
+function stubBeacon(result: boolean | Error | ((data: Blob | string) => boolean)) {
+  const calls: { url: string; data: Blob | string }[] = [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
-    value: (url: string, data: Blob) => {
+    value: (url: string, data: Blob | string) => {
       calls.push({ url, data });
       if (result instanceof Error) throw result;
-      return result;
+      return typeof result === 'function' ? result(data) : result;
     },
   });
   return calls;
@@ -57,8 +57,19 @@ test('a refused keepalive fetch falls back to sendBeacon with a JSON Blob', asyn
   const beacons = stubBeacon(true);
   await browserTransport('https://pb/pingback', '{"sessions":[1]}', true);
   assert.is(beacons.length, 1);
-  assert.is(beacons[0].data.type, 'application/json');
-  assert.is(await beacons[0].data.text(), '{"sessions":[1]}');
+  assert.is((beacons[0].data as Blob).type, 'application/json');
+  assert.is(await (beacons[0].data as Blob).text(), '{"sessions":[1]}');
+});
+
+test('a beacon refused for its JSON Blob type is re-sent as the same text', async () => {
+  stubFetch(() => Promise.reject(new TypeError('keepalive refused')));
+  const beacons = stubBeacon((data) => {
+    if (typeof data !== 'string') throw new DOMException('non-CORS-safelisted Blob type', 'SecurityError');
+    return true;
+  });
+  await browserTransport('https://pb/pingback', '{"sessions":[2]}', true);
+  assert.is(beacons.length, 2);
+  assert.is(beacons[1].data, '{"sessions":[2]}');
 });
 
 test('a failing send rejects (the queue catches and logs it)', async () => {
