@@ -3,6 +3,7 @@
  * upload, follows, users and view counts). Every host comes from `getConfig().siteBase`.
  */
 import { getConfig } from '../config';
+import { isAbortError } from './errors';
 import { asNumber, asRecord, toBody, toItems, type Body } from './json';
 import { apiRequest, getJson, postForm, type CallOptions, type FormPostOptions } from './request';
 import { buildUrl, segment, type Query } from './url';
@@ -39,12 +40,22 @@ export async function favorite(gifId: string, options: CallOptions = {}): Promis
   return toBody(await apiRequest(siteUrl(`/favorites/${segment(gifId)}/`), 'POST', options));
 }
 
+/** Logged (with the error) when a GIF analytic cannot be recorded. */
+export const ANALYTIC_FAILED_MESSAGE = 'Could not record the GIF analytic';
+
 /**
  * POST /ajax/gif/{gif}/analytic/{type}/: records a site analytic of `type` for a GIF.
- * Returns the site's answer (or `{ ok }`).
+ * Returns the site's answer (or `{ ok }`); a failure is logged and swallowed as `{ ok: false }`.
  */
 export async function gifAnalytic(gifId: string, type: string, options: CallOptions = {}): Promise<Body> {
-  return toBody(await apiRequest(siteUrl(`/ajax/gif/${segment(gifId)}/analytic/${segment(type)}/`), 'POST', options));
+  try {
+    return toBody(await apiRequest(siteUrl(`/ajax/gif/${segment(gifId)}/analytic/${segment(type)}/`), 'POST', options));
+  } catch (error) {
+    // Analytics must never break what the visitor is doing (spec §8: logged and swallowed).
+    if (isAbortError(error)) throw error;
+    console.warn(ANALYTIC_FAILED_MESSAGE, error);
+    return { ok: false };
+  }
 }
 
 /**

@@ -62,6 +62,22 @@ test('gif analytic: POST /ajax/gif/{gif}/analytic/{type}/', async () => {
   expectStyle3();
 });
 
+test('a failing GIF analytic is logged and swallowed as { ok: false }', async () => {
+  server.reply({ status: 500, statusText: 'Internal Server Error', body: { message: 'db down' } });
+  const warned: unknown[][] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void warned.push(args);
+  try {
+    assert.equal(await api.gifAnalytic('abc', 'share'), { ok: false });
+  } finally {
+    console.warn = original;
+  }
+  assert.is(warned.length, 1);
+  assert.is(warned[0][0], api.ANALYTIC_FAILED_MESSAGE);
+  assert.instance(warned[0][1], api.ResponseError);
+  assert.equal((warned[0][1] as api.ResponseError).details, { message: 'db down' });
+});
+
 test('twitter upload: POST /ajax/twitter_upload with gif_id', async () => {
   server.reply({ body: { tweet: 'ok' } });
   assert.equal(await api.twitterUpload('g2', { token: 't' }), { tweet: 'ok' });
