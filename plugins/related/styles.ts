@@ -1,0 +1,57 @@
+/**
+ * Related grid styles (goober classes, created at render so they land in the embed's shadow root).
+ */
+import { css } from 'goober';
+import { DARK_TEXT, FOCUS_RING, LIGHT_TEXT } from '../../src/ui';
+
+/** Tile corner radius and the focus ring width, px. */
+const TILE_RADIUS_PX = 4;
+const RING_PX = 3;
+
+/** The class names of the related grid for `theme`. */
+export function relatedStyles(theme: 'light' | 'dark') {
+  return {
+    root: css`
+      display: flex;
+      flex-direction: column;
+      box-sizing: border-box;
+      height: 100%;
+      min-height: 0;
+      color: ${theme === 'dark' ? LIGHT_TEXT : DARK_TEXT};
+      font: 13px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    `,
+    header: css`
+      margin: 0 0 6px;
+      font-size: 14px;
+      font-weight: 700;
+    `,
+    scroller: css`
+      flex: 1 1 auto;
+      min-height: 0;
+      overflow-x: hidden;
+      overflow-y: auto;
+      overscroll-behavior: contain;
+    `,
+    tiles: css`
+      position: relative;
+    `,
+    tile: css`
+      position: absolute;
+      display: block;
+      overflow: hidden;
+      border-radius: ${TILE_RADIUS_PX}px;
+      outline: none;
+      & picture, & img { display: block; width: 100%; height: 100%; }
+      &:focus-visible::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        border-radius: inherit;
+        box-shadow: inset 0 0 0 ${RING_PX}px ${FOCUS_RING};
+      }
+    `,
+    end: css`
+      min-height: 1px;
+    `,
+  };
+}

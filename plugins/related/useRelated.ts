@@ -1,0 +1,73 @@
+/**
+ * The related pages of a GIF as component state: `loadMore()` asks for the next page when
+ * none is running, `retry()` clears the error and asks again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GifsResult } from '../../src/api';
+import { debugLog } from '../../src/debug';
+import { canFetch, failed, initialRelated, nextRequest, received, retried, started, type RelatedRequest, type RelatedState } from './paging';
+
+/**
+ * Fetches one related page: the player passes the API's `related` (its signature fits), so the
+ * plugin file carries no second copy of the API client, its config or its request cache.
+ */
+export type FetchRelated = (gifId: string, request: RelatedRequest) => Promise<Pick<GifsResult, 'data' | 'pagination'>>;
+
+/** Message logged when no fetch function was given: the related grid then stays empty. */
+export const NO_FETCH_MESSAGE = 'related plugin: no fetchRelated prop, related GIFs are off';
+
+export interface Related {
+  state: RelatedState;
+  loadMore(): void;
+  retry(): void;
+}
+
+/**
+ * Paging state for the GIFs related to `gifId` fetched with `fetchPage`; starts over when
+ * `gifId` changes. Without `fetchPage` nothing is fetched (the state says done).
+ */
+export function useRelated(gifId: string, fetchPage: FetchRelated | undefined): Related {
+  const [state, setState] = useState(initialRelated);
+  // The state async answers build on, current even between renders.
+  const live = useRef(state);
+  // Bumped per GIF so answers for an earlier GIF are ignored.
+  const generation = useRef(0);
+  const set = (next: RelatedState) => {
+    live.current = next;
+    setState(next);
+  };
+
+  useEffect(() => {
+    generation.current++;
+    if (live.current.offset || live.current.fetching) set(initialRelated());
+  }, [gifId]);
+
+  const loadMore = useCallback(() => {
+    if (!canFetch(live.current)) return;
+    if (!fetchPage) {
+      debugLog(NO_FETCH_MESSAGE);
+      set({ ...live.current, done: true });
+      return;
+    }
+    const request = nextRequest(live.current);
+    const mine = generation.current;
+    set(started(live.current));
+    fetchPage(gifId, request).then(
+      (page) => {
+        if (mine === generation.current) set(received(live.current, request, page.data, page.pagination.total_count, gifId));
+      },
+      (error) => {
+        if (mine !== generation.current) return;
+        debugLog('related GIFs failed', error);
+        set(failed(live.current));
+      },
+    );
+  }, [gifId, fetchPage]);
+
+  const retry = useCallback(() => {
+    set(retried(live.current));
+    loadMore();
+  }, [loadMore]);
+
+  return { state, loadMore, retry };
+}
