@@ -9,6 +9,7 @@ export const REQUEST_CACHE_TTL_MS = 5 * 60 * 1000;
 /** Loads the value for a key; `signal` fires when every caller waiting on it has aborted. */
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
 
+/** A cache of request promises by URL. */
 export interface RequestCache {
   /** The cached or in-flight value for `key`, else starts `load`; `signal` aborts only this caller. */
   get<T>(key: string, load: Loader<T>, signal?: AbortSignal): Promise<T>;
@@ -20,6 +21,7 @@ export interface RequestCache {
   readonly size: number;
 }
 
+/** How long answers stay fresh, and the clock that says so. */
 export interface RequestCacheOptions {
   ttlMs?: number;
   /** Clock, replaceable in tests. */

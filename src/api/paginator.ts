@@ -13,6 +13,7 @@ export interface Page<T> {
 /** Fetches the page starting at `offset`. */
 export type PageFetcher<T> = (offset: number, signal?: AbortSignal) => Promise<Page<T>>;
 
+/** Pages through a listing: call `next` until `done`. */
 export interface Paginator<T> {
   /** Loads one more page (unless done) and returns every item so far, deduped by id. */
   next(signal?: AbortSignal): Promise<T[]>;

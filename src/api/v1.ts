@@ -13,6 +13,7 @@ import { buildUrl, type Query } from './url';
 /** Version segment of the public API. */
 export const PUBLIC_API_VERSION = 'v1';
 
+/** What a v1 call sends and how its JSON becomes the result. */
 export interface V1Options<T> {
   /** Query parameters besides `api_key`. */
   query?: Query;
