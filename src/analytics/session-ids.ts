@@ -14,6 +14,10 @@ export const SEARCH_RESPONSE_IDS_KEY = 'gif-embed:search-response-ids';
 /** How many search response ids are kept: the last and the one before it are all that is sent. */
 export const SEARCH_RESPONSE_IDS_KEPT = 2;
 
+/** Length of the random id in hex digits (128 bits, like a UUID without dashes). */
+const RANDOM_ID_HEX_DIGITS = 32;
+const HEX = 16;
+
 /** Fallback when storage is blocked: the id then lives as long as the page. */
 let memoryRandomId: string | undefined;
 let loggedInUserId: string | undefined;
@@ -23,7 +27,7 @@ function newRandomId(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID().replace(/-/g, '');
   let id = '';
-  for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
+  for (let i = 0; i < RANDOM_ID_HEX_DIGITS; i++) id += Math.floor(Math.random() * HEX).toString(HEX);
   return id;
 }
 

@@ -15,6 +15,9 @@ export const SHARE_POPUP = { width: 480, height: 480 } as const;
 /** Embed iframe base size (spec §9): the GIF is fitted into 480x480 keeping its ratio. */
 export const EMBED_BASE_PX = 480;
 
+/** The responsive ratio is written as a percentage with at most 2 decimals (56.25%). */
+const PERCENT_PRECISION = 100;
+
 /** Share endpoints of each network. */
 const SHARE_ENDPOINTS: Record<ShareNetwork, string> = {
   facebook: 'https://www.facebook.com/sharer/sharer.php',
@@ -116,7 +119,7 @@ export function iframeEmbedCode(gif: Gif, src: string = gif.embed_url): string {
  */
 export function responsiveEmbedCode(gif: Gif, src: string = gif.embed_url): string {
   const { width, height } = gifSize(gif);
-  const ratio = Math.round((height / width) * 10000) / 100;
+  const ratio = Math.round((height / width) * 100 * PERCENT_PRECISION) / PERCENT_PRECISION;
   return (
     `<div style="width:100%;height:0;padding-bottom:${ratio}%;position:relative;">` +
     `<iframe src="${escapeAttr(src)}" width="100%" height="100%" title="${escapeAttr(gif.title)}"` +
