@@ -1,30 +1,232 @@
 /**
- * dist/embed.js: finds every `[data-gif-id]` placeholder and marks it.
- * (The player replaces this minimal scan.)
+ * dist/embed.js: how a placeholder becomes a player.
+ *
+ * 1. On start, the script tag's settings configure the API, pingback and plugin hosts.
+ * 2. `scan` finds every `[data-gif-id]` (and a MutationObserver finds those added later); each
+ *    gets its box reserved, a shadow root showing its fallback content, and state `loading`.
+ * 3. An IntersectionObserver starts the ones near the viewport: ids that start together go out
+ *    in one `gifs?ids=` request (embed/fetch.ts).
+ * 4. The GIF arrives and the player renders in the shadow root; it reports `ready` (or the
+ *    embed shows its error view and reports `error`), as `data-gif-embed-state` and an event.
+ * 5. A placeholder removed from the page is unmounted: every observer and timer is released.
  */
+import { configure } from './config';
+import { debugLog } from './debug';
+import { requestGif } from './embed/fetch';
+import { isMobileDevice } from './embed/device';
+import { readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
+import { register, setPluginSource } from './embed/plugins';
+import { readScript } from './embed/script';
+import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
+import { PLAYER_CSS, renderError, renderFallback, renderPlayer } from './player';
 import { runtime } from './runtime';
 
 const SELECTOR = '[data-gif-id]';
-const STATE_ATTR = 'data-gif-embed-state';
+export const STATE_ATTR = 'data-gif-embed-state';
+export const READY_EVENT = 'gif-embed:ready';
+export const ERROR_EVENT = 'gif-embed:error';
+/** Placeholders this close to the viewport start loading. */
+export const LAZY_MARGIN_PX = 300;
+/** Height given to an error view whose placeholder reserved no box. */
+const ERROR_MIN_HEIGHT_PX = 120;
 
-interface GifEmbedGlobal {
+/** What the loader keeps for a placeholder it watches. */
+interface Embed {
+  /** Where Preact renders, inside the shadow root. */
+  container: Element;
+  /** Detaches the fallback `<style>` from the shared stylesheet. */
+  detach(): void;
+  /** The load has started (fetch or render). */
+  started?: boolean;
+}
+
+export interface GifEmbedGlobal {
   version: string;
-  runtime: typeof runtime;
+  /** Watches every placeholder under `root` (default: the document). */
   scan(root?: ParentNode): void;
+  /** Mounts placeholder `el` now, near the viewport or not. */
+  mount(el: Element): void;
+  /** Unmounts placeholder `el` and releases everything it held. */
+  unmount(el: Element): void;
+  /** For plugin files only. */
+  runtime: typeof runtime;
+  register: typeof register;
 }
 
 declare global {
-  interface Window { GifEmbed?: GifEmbedGlobal }
+  interface Window {
+    GifEmbed?: GifEmbedGlobal;
+  }
 }
 
+const embeds = new Map<Element, Embed>();
+/** Shadow containers survive unmount, because a shadow root cannot be removed. */
+const containers = new WeakMap<Element, Element>();
+let nearViewport: IntersectionObserver;
+let mobile = false;
+
+/** Sets the state attribute and, for ready/error, dispatches the matching event on `el`. */
+function report(el: Element, state: 'loading' | 'ready' | 'error', detail?: object) {
+  el.setAttribute(STATE_ATTR, state);
+  if (state !== 'loading') el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail }));
+}
+
+/** The element that holds the embed's shadow root: the placeholder, or a child when it cannot host one. */
+function shadowContainer(el: HTMLElement): Element {
+  let container = containers.get(el);
+  if (!container) {
+    let shadow: ShadowRoot;
+    try {
+      shadow = el.attachShadow({ mode: 'open' });
+    } catch {
+      // Elements like <a> or an existing custom element cannot host our shadow root.
+      const host = el.appendChild(document.createElement('span'));
+      host.style.cssText = 'position:absolute;inset:0;display:block';
+      shadow = host.attachShadow({ mode: 'open' });
+    }
+    container = shadow.appendChild(document.createElement('div'));
+    containers.set(el, container);
+  }
+  return container;
+}
+
+/** Reserves the box from data-width/height (or the GIF's own size) without touching what the page set. */
+function reserveBox(el: HTMLElement, width: number, height: number) {
+  const style = el.style;
+  const computed = getComputedStyle(el);
+  // The player is positioned against the box; a hostile `* { all: unset }` makes it inline.
+  if (computed.position === 'static') style.position = 'relative';
+  if (computed.display === 'inline' || computed.display === 'contents') style.display = 'block';
+  if (!width || style.aspectRatio || style.height) return;
+  style.aspectRatio = `${width}/${height}`;
+  if (!style.maxWidth) style.maxWidth = `${width}px`;
+  if (!style.width) style.width = '100%';
+}
+
+/** Starts watching placeholder `el`: box reserved, fallback shown, loading when near the viewport. */
+function watch(el: Element) {
+  if (embeds.has(el) || !(el instanceof HTMLElement)) return;
+  const options = readPlaceholder(el);
+  if (typeof options !== 'string') reserveBox(el, options.width, options.height);
+  else reserveBox(el, 0, 0);
+  const container = shadowContainer(el);
+  embeds.set(el, { container, detach: adoptStyles(container.parentNode as ShadowRoot) });
+  renderFallback(container);
+  report(el, 'loading');
+  nearViewport.observe(el);
+}
+
+/** Shows the error view in `el` and reports it. */
+function fail(el: Element, message: string, id?: string, theme?: PlaceholderOptions['theme']) {
+  const embed = embeds.get(el);
+  if (!embed) return;
+  console.warn(`[gif-embed] ${message}${id ? ` (${id})` : ''}`);
+  const style = (el as HTMLElement).style;
+  // A box with no reserved size still needs room for the message.
+  if (!style.aspectRatio && !style.height) style.minHeight = `${ERROR_MIN_HEIGHT_PX}px`;
+  renderError(embed.container, message, theme);
+  report(el, 'error', { id, message });
+}
+
+/** Loads the GIF for `el` and renders its player. */
+function start(el: Element) {
+  const embed = embeds.get(el);
+  if (!embed || embed.started) return;
+  embed.started = true;
+  nearViewport.unobserve(el);
+  const options = readPlaceholder(el);
+  if (typeof options === 'string') return fail(el, options);
+  requestGif(options.id).then(
+    (gif) => {
+      if (embeds.get(el) !== embed) return;
+      const original = gif.images.original;
+      if (original) reserveBox(el as HTMLElement, original.width, original.height);
+      const box = el.getBoundingClientRect();
+      renderPlayer(
+        embed.container,
+        {
+          gif,
+          options,
+          mobile,
+          width: box.width,
+          height: box.height,
+          onReady: () => report(el, 'ready', { id: gif.id }),
+        },
+        (message) => setTimeout(() => fail(el, message, options.id, options.theme)),
+      );
+    },
+    (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme),
+  );
+}
+
+/** See GifEmbedGlobal.scan. */
 function scan(root: ParentNode = document) {
-  root.querySelectorAll<HTMLElement>(SELECTOR).forEach((el) => {
-    if (!el.hasAttribute(STATE_ATTR)) el.setAttribute(STATE_ATTR, 'loading');
-  });
+  if (root instanceof Element && root.matches(SELECTOR)) watch(root);
+  root.querySelectorAll(SELECTOR).forEach(watch);
 }
 
-if (!window.GifEmbed) {
-  window.GifEmbed = { version: __SDK_VERSION__, runtime, scan };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => scan());
-  else scan();
+/** See GifEmbedGlobal.mount. */
+function mount(el: Element) {
+  watch(el);
+  start(el);
 }
+
+/** See GifEmbedGlobal.unmount. */
+function unmount(el: Element) {
+  const embed = embeds.get(el);
+  if (!embed) return;
+  embeds.delete(el);
+  nearViewport.unobserve(el);
+  // Rendering the fallback unmounts the player: its effects release their observers and timers.
+  renderFallback(embed.container);
+  embed.detach();
+  el.removeAttribute(STATE_ATTR);
+}
+
+/** Follows the page: placeholders added later mount, removed ones unmount, a changed id remounts. */
+function follow(records: MutationRecord[]) {
+  for (const record of records) {
+    if (record.type === 'attributes') {
+      unmount(record.target as Element);
+      scan(record.target as Element);
+    } else {
+      record.addedNodes.forEach((node) => node instanceof Element && scan(node));
+      if (record.removedNodes.length) embeds.forEach((_, el) => el.isConnected || unmount(el));
+    }
+  }
+}
+
+function init() {
+  const settings = readScript(document.currentScript as HTMLScriptElement | null);
+  const { apiKey, apiBase, pingbackBase, siteBase } = settings;
+  configure({ apiKey, apiBase, pingbackBase, siteBase });
+  setPluginSource(settings.base, settings.nonce);
+  setStyleNonce(settings.nonce);
+  addCss(PLAYER_CSS);
+  mobile = isMobileDevice();
+  nearViewport = new IntersectionObserver(
+    (entries) => entries.forEach((entry) => entry.isIntersecting && start(entry.target)),
+    { rootMargin: `${LAZY_MARGIN_PX}px` },
+  );
+  window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, runtime, register };
+  const begin = () => {
+    scan();
+    new MutationObserver(follow).observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-gif-id'],
+    });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);
+  else begin();
+}
+
+// A second copy of the script finds the first one's global and leaves the page to it.
+if (!window.GifEmbed) {
+  try {
+    init();
+  } catch (error) {
+    debugLog('loader failed to start', error);
+  }
+} else window.GifEmbed.scan();

@@ -2,29 +2,47 @@
  * The modules the loader shares with plugin files through `window.GifEmbed.runtime`, keyed by
  * the import specifier a plugin's source uses (build.mjs rewrites those imports to read here).
  * One Preact per page: a second copy would not share hooks state or the render queue.
- * Only the names plugins use are listed: a whole-namespace export would keep all of
- * preact/compat in dist/embed.js and blow its byte budget.
+ *
+ * preact/compat itself is NOT shipped: its side effects alone cost ~5.6 KB of dist/embed.js
+ * (measured), a fifth of the budget. `react` here is Preact core + hooks plus the few compat
+ * pieces plugins written against the React API rely on: `memo`, `forwardRef`, and camelCase
+ * SVG presentation attributes (strokeWidth -> stroke-width), added by one small vnode hook
+ * (embed/vnode-hook.ts).
  */
-import { createElement, Fragment, render } from 'preact';
+import { createContext, createElement, Fragment, render } from 'preact';
 import {
-  createContext, forwardRef, memo, useCallback, useContext, useEffect, useId, useLayoutEffect,
-  useMemo, useReducer, useRef, useState,
-} from 'preact/compat';
+  useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState,
+} from 'preact/hooks';
 import { jsx, jsxs } from 'preact/jsx-runtime';
-import { css, keyframes, styled, glob } from 'goober';
+import { css, setup, styled } from 'goober';
+import { cssSink } from './embed/styles';
+import { forwardRef } from './embed/vnode-hook';
 import type { Runtime } from './plugin-types';
 
+/** React.memo: a render optimisation only, so passing the component through is correct. */
+const memo = <T,>(component: T) => component;
+
+// goober's styled() needs the element factory; its rules land in the shared shadow stylesheet.
+setup(createElement);
+const bound = (flags: object) => (...args: unknown[]) => (css as (...a: unknown[]) => string).apply({ ...flags, target: cssSink }, args);
+
 const hooks = { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState };
-const react = { ...hooks, createElement, createContext, forwardRef, memo, Fragment };
+const react = { ...hooks, createElement, createContext, forwardRef, memo, Fragment, render };
 const jsxRuntime = { jsx, jsxs, Fragment };
 
 export const runtime: Runtime = {
-  preact: { createElement, Fragment, render, h: createElement },
+  preact: { createElement, Fragment, render, h: createElement, createContext },
   'preact/compat': react,
   'preact/hooks': hooks,
   'preact/jsx-runtime': jsxRuntime,
   react,
   'react-dom': react,
   'react/jsx-runtime': jsxRuntime,
-  goober: { css, keyframes, styled, glob },
+  goober: {
+    css: bound({}),
+    keyframes: bound({ k: 1 }),
+    glob: bound({ g: 1 }),
+    styled: styled.bind({ target: cssSink }),
+    setup: () => {},
+  },
 };

@@ -1,0 +1,63 @@
+/**
+ * GIF data for the players: ids asked for in the same task go out as one `gifs?ids=` request,
+ * and each id is fetched once per page however many placeholders show it.
+ */
+import { gifs } from '../api';
+import type { Gif } from '../model';
+
+/** Shown when the service does not know the id. */
+export const NOT_FOUND_MESSAGE = 'This GIF could not be found.';
+/** Shown when the service cannot be reached or answers with an error or broken data. */
+export const LOAD_FAILED_MESSAGE = 'This GIF could not be loaded.';
+
+interface Pending {
+  resolve(gif: Gif): void;
+  reject(error: Error): void;
+}
+
+const known = new Map<string, Promise<Gif>>();
+let batch: Map<string, Pending> | undefined;
+
+/** Sends the ids collected so far in one request and settles each waiting promise. */
+function flush() {
+  const waiting = batch!;
+  batch = undefined;
+  gifs([...waiting.keys()], { noCache: true }).then(
+    ({ data }) => {
+      const byId = new Map(data.map((gif) => [gif.id, gif]));
+      waiting.forEach((p, id) => {
+        const gif = byId.get(id);
+        if (gif) p.resolve(gif);
+        else {
+          known.delete(id);
+          p.reject(new Error(NOT_FOUND_MESSAGE));
+        }
+      });
+    },
+    () => {
+      waiting.forEach((p, id) => {
+        // A failed request is not remembered: a later mount of the id asks again.
+        known.delete(id);
+        p.reject(new Error(LOAD_FAILED_MESSAGE));
+      });
+    },
+  );
+}
+
+/**
+ * The GIF with `id`, batched with every other id requested in the same task.
+ * Rejects with NOT_FOUND_MESSAGE or LOAD_FAILED_MESSAGE.
+ */
+export function requestGif(id: string): Promise<Gif> {
+  let promise = known.get(id);
+  if (!promise) {
+    if (!batch) {
+      batch = new Map();
+      setTimeout(flush);
+    }
+    const slot = batch;
+    promise = new Promise<Gif>((resolve, reject) => slot.set(id, { resolve, reject }));
+    known.set(id, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,69 @@
+/**
+ * Placeholder attributes (issue 4 snippet): what a `[data-gif-id]` element asks for.
+ * Unknown or malformed values are ignored with one debug log; only the id is required.
+ */
+import { debugLog } from '../debug';
+
+export interface PlaceholderOptions {
+  id: string;
+  /** Reserved box size from data-width/data-height (0 when absent or malformed). */
+  width: number;
+  height: number;
+  theme: 'light' | 'dark';
+  autoplay: boolean;
+  hideRelated: boolean;
+  hideShare: boolean;
+  /** An ad network's tracking snippet, injected once when the GIF is seen. */
+  pixel: string;
+}
+
+/** GIF ids are short url-safe words; anything else cannot name a GIF. */
+const GIF_ID = /^[\w-]{1,64}$/;
+const THEMES = ['light', 'dark'];
+
+/** Error text shown when the id is missing or malformed. */
+export const BAD_ID_MESSAGE = 'This embed has no valid GIF id.';
+
+/** Reads a boolean flag attribute: present and not "false" means on. */
+function flag(el: Element, name: string): boolean {
+  const value = el.getAttribute(name);
+  if (value === null) return false;
+  if (value !== '' && value !== 'true' && value !== 'false') debugLog(`ignored ${name}="${value}"`);
+  return value !== 'false';
+}
+
+/** Reads a positive size attribute; 0 when absent or malformed. */
+function size(el: Element, name: string): number {
+  const raw = el.getAttribute(name);
+  if (raw === null) return 0;
+  const n = Number(raw);
+  if (n > 0 && n < 1e5) return n;
+  debugLog(`ignored ${name}="${raw}"`);
+  return 0;
+}
+
+/**
+ * The options of placeholder `el`.
+ * Returns a string (the error to show) when the id is missing or malformed.
+ */
+export function readPlaceholder(el: Element): PlaceholderOptions | string {
+  const id = (el.getAttribute('data-gif-id') || '').trim();
+  if (!GIF_ID.test(id)) return BAD_ID_MESSAGE;
+  const theme = el.getAttribute('data-theme');
+  if (theme !== null && !THEMES.includes(theme)) debugLog(`ignored data-theme="${theme}"`);
+  const autoplay = el.getAttribute('data-autoplay');
+  if (autoplay !== null && autoplay !== 'false' && autoplay !== 'true') debugLog(`ignored data-autoplay="${autoplay}"`);
+  let width = size(el, 'data-width');
+  let height = size(el, 'data-height');
+  if (!width || !height) width = height = 0;
+  return {
+    id,
+    width,
+    height,
+    theme: theme === 'light' ? 'light' : 'dark',
+    autoplay: autoplay !== 'false',
+    hideRelated: flag(el, 'data-hide-related'),
+    hideShare: flag(el, 'data-hide-share'),
+    pixel: el.getAttribute('data-pixel') || '',
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The plugin loader: `plugins/<name>.js` next to embed.js, fetched at most once per page and
+ * only when a player asks. A plugin that fails to load resolves to undefined, so only the
+ * feature it carries is missing.
+ */
+import { debugLog } from '../debug';
+import type { Plugin, PluginName } from '../plugin-types';
+
+const loading = new Map<PluginName, Promise<Plugin | undefined>>();
+const registered = new Map<string, Plugin>();
+let base = '';
+let nonce = '';
+
+/** Where plugins come from (`base`: the loader's folder URL) and the CSP nonce for their tags. */
+export function setPluginSource(folder: string, scriptNonce: string) {
+  base = folder;
+  nonce = scriptNonce;
+}
+
+/** Called by a plugin file: makes `plugin` available under `name`. */
+export function register(name: string, plugin: Plugin) {
+  if (plugin && typeof plugin.Component === 'function') registered.set(name, plugin);
+  else debugLog(`plugin ${name}: nothing to register`);
+}
+
+/** The plugin already registered under `name`, if any (synchronous, for rendering). */
+export function pluginNow(name: PluginName): Plugin | undefined {
+  return registered.get(name);
+}
+
+/**
+ * Loads plugin `name` (once per page).
+ * Resolves to the plugin, or undefined when the file is missing, broken or registers nothing.
+ */
+export function loadPlugin(name: PluginName): Promise<Plugin | undefined> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = new Promise((resolve) => {
+      if (registered.has(name)) return resolve(registered.get(name));
+      const script = document.createElement('script');
+      script.src = `${base}plugins/${name}.js`;
+      script.async = true;
+      if (nonce) script.nonce = nonce;
+      // A script's load event fires after it ran, so registration has happened by then.
+      script.onload = script.onerror = () => {
+        if (!registered.has(name)) debugLog(`plugin ${name} did not load`);
+        resolve(registered.get(name));
+      };
+      document.head.appendChild(script);
+    });
+    loading.set(name, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,35 @@
+/**
+ * What the snippet's `<script>` tag says: the API key, the API and pingback hosts (default: the
+ * script's own origin, so a copy of dist/ next to the local service needs no configuration),
+ * the CSP nonce, and the folder the plugins are fetched from.
+ */
+
+export interface ScriptSettings {
+  apiKey: string;
+  apiBase: string;
+  pingbackBase: string;
+  /** Main site (logo links); '' keeps the GIF's own page as the target. */
+  siteBase: string;
+  /** CSP nonce copied onto every style and script the embed adds ('' when none). */
+  nonce: string;
+  /** URL of the folder embed.js was loaded from (plugins live in `plugins/` under it). */
+  base: string;
+}
+
+/**
+ * Reads the settings from `script` (document.currentScript while the loader runs).
+ * `script`: the loader's own tag, or null when it cannot be known (then the page origin is used).
+ */
+export function readScript(script: HTMLScriptElement | null): ScriptSettings {
+  const src = new URL((script && script.src) || 'embed.js', location.href);
+  const attr = (name: string) => (script && script.getAttribute(name)) || '';
+  return {
+    apiKey: attr('data-api-key'),
+    apiBase: attr('data-api-base') || src.origin,
+    pingbackBase: attr('data-pingback-base') || src.origin,
+    siteBase: attr('data-site-base'),
+    // The nonce attribute is hidden from getAttribute once applied; the property keeps it.
+    nonce: (script && script.nonce) || attr('nonce'),
+    base: new URL('.', src).href,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * One stylesheet for every player on the page. goober writes its rules into `cssSink` (it takes
+ * any object with `querySelector` as a target); the text goes into one constructed stylesheet
+ * that each shadow root adopts, so N embeds parse the CSS once. Browsers without
+ * adoptedStyleSheets get a `<style nonce>` per shadow root, kept in step.
+ */
+
+let text = '';
+let nonce = '';
+let shared: CSSStyleSheet | undefined;
+/** Fallback `<style>` elements, one per shadow root. */
+const styleTags = new Set<HTMLStyleElement>();
+
+const sync = () => {
+  if (shared) shared.replaceSync(text);
+  styleTags.forEach((tag) => (tag.textContent = text));
+};
+
+/** The text node goober appends its rules to. */
+const textSink = {
+  get data() {
+    return text;
+  },
+  set data(value: string) {
+    text = value;
+    sync();
+  },
+};
+
+/** goober target: `target.querySelector('#_goober')` yields an attached "style" whose firstChild is the sink. */
+export const cssSink = { querySelector: () => ({ parentNode: 1, firstChild: textSink }) } as unknown as Element;
+
+/** Sets the CSP nonce put on fallback `<style>` tags. */
+export function setStyleNonce(value: string) {
+  nonce = value;
+}
+
+/** Adds `css` (static rules) once. */
+export function addCss(css: string) {
+  if (!text.includes(css)) textSink.data = text + css;
+}
+
+/**
+ * Gives `root` the shared stylesheet.
+ * Returns a function that detaches the fallback `<style>` (nothing to do for adopted sheets).
+ */
+export function adoptStyles(root: ShadowRoot): () => void {
+  if ('adoptedStyleSheets' in root) {
+    try {
+      if (!shared) (shared = new CSSStyleSheet()).replaceSync(text);
+      root.adoptedStyleSheets = [shared];
+      return () => {};
+    } catch {
+      // Constructable stylesheets missing: fall through to a <style> tag.
+    }
+  }
+  const tag = document.createElement('style');
+  if (nonce) tag.nonce = nonce;
+  tag.textContent = text;
+  root.prepend(tag);
+  styleTags.add(tag);
+  return () => styleTags.delete(tag);
+}

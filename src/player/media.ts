@@ -1,0 +1,56 @@
+/**
+ * Which file the player shows (spec §5, §9): the rendition picked for the box, its srcset,
+ * and the still used while paused or where WebP is unsupported.
+ */
+import { embedSrcset, mediaUrl, pickRendition, type Gif } from '../model';
+
+let webp: boolean | undefined;
+
+/** True when the browser decodes WebP (asked once: a canvas only encodes formats it knows). */
+export function webpSupported(): boolean {
+  if (webp === undefined) {
+    try {
+      webp = document.createElement('canvas').toDataURL('image/webp').startsWith('data:image/webp');
+    } catch {
+      webp = false;
+    }
+  }
+  return webp;
+}
+
+export interface GifMedia {
+  /** Animated file for the box ('' when the GIF has none). */
+  src: string;
+  /** srcset of spec §9 for the animated file. */
+  srcset: string;
+  /** Still frame for the box ('' when none). */
+  still: string;
+}
+
+/**
+ * The files for `gif` in a `width` x `height` box; `canWebp`: browser supports WebP.
+ * Stickers and stills always use the plain url.
+ */
+export function gifMedia(gif: Gif, width: number, height: number, canWebp: boolean): GifMedia {
+  const moving = pickRendition(gif.images, width, height);
+  const still = pickRendition(gif.images, width, height, { stills: true });
+  return {
+    src: moving ? mediaUrl(gif, moving, { webp: canWebp }) : '',
+    srcset: embedSrcset(gif, canWebp),
+    still: still ? still.url : '',
+  };
+}
+
+/**
+ * Whether the player starts paused on the still: autoplay turned off, reduced motion asked
+ * for, or (for GIFs, not stickers) no WebP support.
+ */
+export function startsPaused(gif: Gif, autoplay: boolean, reducedMotion: boolean, canWebp: boolean): boolean {
+  return !autoplay || reducedMotion || (!canWebp && !gif.is_sticker);
+}
+
+/** The video provider of `gif` when the video plugin can play it, else ''. */
+export function videoProvider(gif: Gif, providers: readonly string[]): string {
+  const name = gif.external_media ? gif.external_media.provider_name : '';
+  return providers.includes(name) ? name : '';
+}
