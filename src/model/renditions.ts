@@ -91,10 +91,13 @@ export interface MediaOptions {
 /**
  * The image url to show for `rendition` of `gif` (spec §5): stickers and stills use the plain
  * url (WebP transparency/stills gain nothing), otherwise the WebP when supported.
- * `rendition`: from `pickRendition` (its `name` marks stills) or `gif.images`.
+ * `rendition`: from `pickRendition` (its `name` marks stills) or an entry of `gif.images`.
  */
 export function mediaUrl(gif: Gif, rendition: Rendition & { name?: string }, { webp }: MediaOptions): string {
-  const still = rendition.name ? isStillName(rendition.name) : false;
+  // A rendition taken straight from gif.images has no name: find which entry it is.
+  const still = rendition.name
+    ? isStillName(rendition.name)
+    : Object.keys(gif.images).some((name) => gif.images[name] === rendition && isStillName(name));
   if (gif.is_sticker || still || !webp || !rendition.webp) return rendition.url || rendition.webp || '';
   return rendition.webp;
 }

@@ -94,6 +94,9 @@ test('mediaUrl: WebP for GIFs when supported, plain url for stickers, stills, or
   assert.match(mediaUrl(sticker, sticker.images.fixed_width!, { webp: true }), /200w\.gif$/);
   const still = { ...gif.images.fixed_width_still!, webp: 'https://media.giphy.com/s.webp', name: 'fixed_width_still' };
   assert.match(mediaUrl(gif, still, { webp: true }), /200w_s\.gif/);
+  // A still taken straight from gif.images (no name) is recognised too.
+  const withWebpStill = normalizeGif({ id: 'w', images: { original_still: { url: 'https://m/s.gif', webp: 'https://m/s.webp', width: 1, height: 1 } } });
+  assert.is(mediaUrl(withWebpStill, withWebpStill.images.original_still!, { webp: true }), 'https://m/s.gif');
   // A rendition without WebP keeps its url even when WebP is supported.
   assert.match(mediaUrl(gif, gif.images.fixed_width_small!, { webp: true }), /100w\.gif/);
 });
