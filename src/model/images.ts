@@ -39,6 +39,8 @@ export function normalizeImages(raw: unknown): Images {
   const images: Images = {};
   if (!isRecord(raw)) return images;
   for (const [name, value] of Object.entries(raw)) {
+    // JSON can carry an own "__proto__" key; assigning it would swap the map's prototype.
+    if (name === '__proto__') continue;
     const rendition = normalizeRendition(value);
     if (rendition) images[name] = rendition;
   }

@@ -141,6 +141,13 @@ test('edge: images that are not an object, tags of mixed junk', () => {
   assert.equal(gif.tags, ['ok', 'yes', '3']);
 });
 
+test('edge: hostile JSON keys do not change the images map\'s prototype', () => {
+  const gif = normalizeGif(JSON.parse('{"id":"p","images":{"__proto__":{"url":"https://evil/x.gif","width":1,"height":1},"original":{"url":"https://m/o.gif","width":2,"height":2}}}'));
+  assert.is(Object.getPrototypeOf(gif.images), Object.prototype);
+  assert.equal(Object.keys(gif.images), ['original']);
+  assert.is((gif.images as Record<string, unknown>).url, undefined);
+});
+
 test('edge: external media without an asset is dropped', () => {
   assert.is(normalizeGif({ id: 'v', external_media: { provider_name: 'vimeo' } }).external_media, undefined);
   assert.equal(normalizeGif({ id: 'v', external_media: { provider_name: 'vimeo', asset_uid: 76979871 } }).external_media, {
