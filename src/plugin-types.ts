@@ -33,6 +33,8 @@ export interface VideoPluginProps extends PluginContext {
   onBack(): void;
   /** True on the mobile layout (mobile variant of the back control). */
   mobile: boolean;
+  /** CSP nonce from the embed's script tag, for the provider script the plugin adds. */
+  nonce?: string;
 }
 
 /** related: the 'Related Gifs' grid in the desktop footer. */
@@ -43,6 +45,8 @@ export interface RelatedPluginProps extends PluginContext {
   scrollResetKey: number;
   /** Reports whether the visitor is using the grid (scrolling in it): the player then hides after 1000 ms instead of 70 ms. */
   onActiveChange(active: boolean): void;
+  /** The player's API call for one page of related GIFs (`offset`, `limit` of spec §7). */
+  fetchRelated?(gifId: string, page: { offset: number; limit: number }): Promise<{ data: Gif[]; pagination: { count: number; offset: number; total_count: number } }>;
 }
 
 export interface PluginPropsByName {

@@ -17,6 +17,11 @@ export function setPluginSource(folder: string, scriptNonce: string) {
   nonce = scriptNonce;
 }
 
+/** The CSP nonce plugins put on scripts they add (the YouTube API). */
+export function pluginNonce(): string {
+  return nonce;
+}
+
 /** Called by a plugin file: makes `plugin` available under `name`. */
 export function register(name: string, plugin: Plugin) {
   if (plugin && typeof plugin.Component === 'function') registered.set(name, plugin);

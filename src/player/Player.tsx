@@ -6,15 +6,16 @@
  * The player is marked ready when its 0.4 s entry animation ends, or after 700 ms.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { related } from '../api';
 import { getConfig } from '../config';
-import { loadPlugin } from '../embed/plugins';
+import { loadPlugin, pluginNonce } from '../embed/plugins';
 import type { PlaceholderOptions } from '../embed/placeholder';
 import { altText, attributionOf, type Gif } from '../model';
 import type { PluginContext, PluginName } from '../plugin-types';
 import {
   FOOTER_OFFSET_EXTRA_PX, HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, HOVER_REPORT_DELAY_MS,
   HOVER_SHOW_DELAY_MS, MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, PLUGIN_IDLE_DELAY_MS, READY_FALLBACK_MS,
-  RELATED_HEIGHT_SHARE, RELATED_WIDTH_ALLOWANCE_PX, SEEN_THRESHOLD, VIDEO_PROVIDERS,
+  FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE, SEEN_THRESHOLD, VIDEO_PROVIDERS,
 } from './constants';
 import { Icon } from './icons';
 import { gifMedia, startsPaused, videoProvider, webpSupported } from './media';
@@ -184,7 +185,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
       onFocusOut={mobile ? undefined : focusOut}
     >
       {mediaView ? (
-        <PluginSlot name="video" props={{ ...context, mobile, onBack: () => setMediaView(false) }} />
+        <PluginSlot name="video" props={{ ...context, mobile, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
       ) : mobile ? (
         <button type="button" class="g" aria-expanded={footerOpen} onClick={() => setFooterOpen((o) => !o)}>
           {image}
@@ -253,7 +254,8 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
                 name="related"
                 props={{
                   ...context,
-                  width: size.width - RELATED_WIDTH_ALLOWANCE_PX,
+                  width: size.width - FOOTER_PADDING_PX * 2,
+                  fetchRelated: (id, page) => related(id, page),
                   scrollResetKey: resetKey,
                   onActiveChange: (active) => {
                     state.gridActive = active;

@@ -19,8 +19,8 @@ export const MIN_CHROME_WIDTH_PX = 250;
 export const HOVER_REPORT_DELAY_MS = 200;
 /** A GIF counts as seen once this much of it is visible (spec §4). */
 export const SEEN_THRESHOLD = 0.99;
-/** The related grid is this much narrower than the player (spec §9 width allowance). */
-export const RELATED_WIDTH_ALLOWANCE_PX = 15;
+/** Padding around the desktop footer's content (the related grid gets the rest of the width). */
+export const FOOTER_PADDING_PX = 8;
 /** Share of the player's height the related grid may take in the footer. */
 export const RELATED_HEIGHT_SHARE = 0.45;
 /** Desktop plugins load at the first hover, or this long after ready when the browser is idle. */
