@@ -39,7 +39,8 @@ type WithYT = { YT?: Partial<YouTubeApi> };
 /** Message when the script cannot be loaded (offline, blocked by the page's CSP). */
 export const YOUTUBE_API_FAILED = 'The YouTube player could not be loaded.';
 
-let loading: Promise<YouTubeApi> | undefined;
+/** The load in progress (or done) per document, so two embeds never add two scripts. */
+const loading = new WeakMap<Document, Promise<YouTubeApi>>();
 
 /**
  * Loads the iframe API once. `nonce` goes on the script tag (the page's CSP); `doc` is for
@@ -48,7 +49,9 @@ let loading: Promise<YouTubeApi> | undefined;
 export function loadYouTubeApi(nonce?: string, doc: Document = document): Promise<YouTubeApi> {
   const win = (doc.defaultView ?? window) as unknown as WithYT;
   if (win.YT?.Player) return Promise.resolve(win.YT as YouTubeApi);
-  return (loading ??= new Promise<YouTubeApi>((resolve, reject) => {
+  const pending = loading.get(doc);
+  if (pending) return pending;
+  const load = new Promise<YouTubeApi>((resolve, reject) => {
     const script = doc.createElement('script');
     script.src = YOUTUBE_IFRAME_API;
     script.async = true;
@@ -62,13 +65,15 @@ export function loadYouTubeApi(nonce?: string, doc: Document = document): Promis
       else fail();
     };
     const fail = () => {
-      loading = undefined;
+      loading.delete(doc);
       script.remove();
       reject(new Error(YOUTUBE_API_FAILED));
     };
     script.onerror = fail;
     doc.head.appendChild(script);
-  }));
+  });
+  loading.set(doc, load);
+  return load;
 }
 
 /** Whether the back-to-GIF control shows after YouTube state `state` (spec §4: ended 0 or paused 2 show it, playing hides it). */
