@@ -133,6 +133,26 @@ test('property: a well-formed http(s) pixel always survives', () => {
   );
 });
 
+test('property: injectPixels only ever adds bare http(s) images to <head>', () => {
+  const doc = document.implementation.createHTMLDocument('fuzz');
+  fc.assert(
+    fc.property(fc.array(snippet, { maxLength: 3 }), (snippets) => {
+      injectPixels(snippets, doc);
+      return true;
+    }),
+    { numRuns: 300 },
+  );
+  const added = [...doc.head.children];
+  assert.ok(added.length > 5, `the fuzzing did inject pixels (${added.length})`);
+  assert.is(doc.body.children.length, 0);
+  for (const el of added) {
+    if (el.tagName === 'TITLE') continue;
+    assert.is(el.tagName, 'IMG');
+    assert.equal(el.getAttributeNames().sort(), ['alt', PIXEL_ATTRIBUTE, 'src'].sort());
+    assert.match(el.getAttribute('src')!, /^https?:\/\//);
+  }
+});
+
 test('injectPixels inserts each pixel into <head> once', () => {
   const doc = document.implementation.createHTMLDocument('pixels');
   const added = injectPixels(['<img src="https://ad.example.com/imp?ord=%%CACHEBUSTER%%">', '<script>alert(1)</script>'], doc);
