@@ -45,6 +45,8 @@ export interface CarouselProps extends GifEvents {
 const carouselClass = () => css`
   display: flex;
   align-items: center;
+  min-width: 0;
+  max-width: 100%;
   overflow-x: auto;
   overflow-y: hidden;
   -webkit-overflow-scrolling: touch;

@@ -1,0 +1,250 @@
+/**
+ * The vanilla SDK page (examples/sdk.html) in Chromium: Grid paging to the end, the error view
+ * and its retry, Carousel load-more, SEEN pingbacks once per GIF, SDK headers; screenshots.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page, Request } from 'playwright-core';
+import { setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
+
+let env: Env;
+const GRID_PAGE = /^\/v1\/gifs\/trending\?.*limit=12/;
+const CAROUSEL_PAGE = /^\/v1\/gifs\/trending\?.*limit=10/;
+const TRENDING_TOTAL = 52;
+
+const offsetOf = (r: Request) => Number(new URL(r.url()).searchParams.get('offset'));
+const local = async (path: string, method = 'GET') => (await fetch(env.base + path, { method })).json();
+
+/** Waits until `count()` stops changing for `quietMs` (or `timeoutMs` passes); returns the last value. */
+async function settle(count: () => number, quietMs = 900, timeoutMs = 10_000): Promise<number> {
+  const start = Date.now();
+  let last = count();
+  let since = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = count();
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) break;
+  }
+  return last;
+}
+
+const gridTiles = (page: Page) => page.locator('#grid .gif-embed-gif');
+
+test.before(async () => {
+  env = await setup();
+});
+
+test.after(async () => {
+  await env.close();
+});
+
+test.before.each(async () => {
+  await local('/_local/reset', 'POST');
+});
+
+test('scrolling the Grid fetches the next page, and fetching stops at the end', async () => {
+  const { page, requests, errors, context } = await open(env, '/examples/sdk.html?q=', DESKTOP);
+  try {
+    await gridTiles(page).first().waitFor();
+    const first = await settle(() => requestsTo(requests, GRID_PAGE).length);
+    assert.is(first, 1, 'only the first page before any scrolling');
+    assert.is(await gridTiles(page).count(), 12);
+    await snap(page, 'sdk-grid-desktop');
+
+    await page.mouse.wheel(0, 3000);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => document.querySelectorAll('#grid .gif-embed-gif').length === 24);
+    assert.equal(requestsTo(requests, GRID_PAGE).map(offsetOf), [0, 12], 'scrolling asked for the page at offset 12');
+
+    // Keep scrolling to the bottom until nothing new comes.
+    for (let i = 0; i < 10; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await settle(() => requestsTo(requests, GRID_PAGE).length, 600);
+    }
+    assert.equal(requestsTo(requests, GRID_PAGE).map(offsetOf), [0, 12, 24, 36, 48]);
+    assert.is(await gridTiles(page).count(), TRENDING_TOTAL);
+    assert.is(await page.locator('#grid [data-grid-loader] [role=status]').count(), 0, 'loader gone at the end');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(800);
+    assert.is(requestsTo(requests, GRID_PAGE).length, 5, 'no request after the end');
+    assert.is((await page.locator('#status').textContent())?.trim(), `${TRENDING_TOTAL} trending GIFs`);
+
+    const ids = await gridTiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-gif-id')));
+    assert.is(new Set(ids).size, ids.length, 'every GIF once');
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('tiles are placed in a masonry without overlap and requests carry the SDK headers', async () => {
+  const { page, requests, context } = await open(env, '/examples/sdk.html?q=', DESKTOP);
+  try {
+    await gridTiles(page).nth(11).waitFor();
+    const boxes = await gridTiles(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const lefts = [...new Set(boxes.map((b) => Math.round(b.left)))];
+    assert.is(lefts.length, 4, 'four columns on a desktop');
+    const colWidth = Math.round(boxes[0].width);
+    assert.ok(boxes.every((b) => Math.round(b.width) === colWidth), 'equal column widths');
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i], b = boxes[j];
+        const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        assert.not.ok(overlap, `tiles ${i} and ${j} overlap`);
+      }
+    const grid = requestsTo(requests, GRID_PAGE)[0];
+    const headers = await grid.allHeaders();
+    assert.is(headers['x-gif-embed-sdk-name'], 'gif-embed');
+    assert.is(headers['x-gif-embed-sdk-platform'], 'web');
+    assert.match(headers['x-gif-embed-sdk-version'], /^\d+\.\d+\.\d+/);
+
+    const img = gridTiles(page).first().locator('picture img');
+    assert.ok((await img.getAttribute('alt'))?.length, 'alt text');
+    assert.match((await gridTiles(page).first().locator('picture source').getAttribute('type')) ?? '', 'image/webp');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the error view shows after a failed fetch and "Try again?" retries', async () => {
+  await local('/_local/fail?status=500&path=/v1/gifs/search&times=1', 'POST');
+  const { page, requests, errors, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
+  try {
+    const alert = page.locator('#grid [role=alert]');
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? '', 'Error loading GIFs.');
+    const retry = alert.getByRole('link', { name: 'Try again?' });
+    assert.is(await retry.count(), 1);
+    assert.is((await page.locator('#status').textContent())?.trim(), 'Search failed.', 'onGifsFetchError fired');
+    assert.is(await gridTiles(page).count(), 0);
+    await snap(page, 'sdk-grid-error');
+
+    await retry.click();
+    await gridTiles(page).first().waitFor();
+    assert.is(await alert.count(), 0, 'error view gone after a successful retry');
+    assert.is(requestsTo(requests, /^\/v1\/gifs\/search\?/).length, 2);
+    assert.is(await gridTiles(page).count(), 10);
+    assert.ok(errors.every((e) => e.includes('500')), `only the injected failure is logged: ${errors}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the Carousel loads more when scrolled to its end', async () => {
+  const { page, requests, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
+  try {
+    const carousel = page.locator('#carousel .gif-embed-carousel');
+    await carousel.locator('.gif-embed-gif').nth(9).waitFor();
+    await settle(() => requestsTo(requests, CAROUSEL_PAGE).length);
+    assert.equal(requestsTo(requests, CAROUSEL_PAGE).map(offsetOf), [0]);
+    const tilesBefore = await carousel.locator('.gif-embed-gif').count();
+    assert.is(tilesBefore, 10);
+    await carousel.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await page.waitForFunction(() => document.querySelectorAll('#carousel .gif-embed-gif').length > 10);
+    assert.equal(requestsTo(requests, CAROUSEL_PAGE).map(offsetOf), [0, 10]);
+    const heights = await carousel.locator('.gif-embed-gif').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    assert.ok(heights.every((h) => h === 140), 'one row height');
+    const gaps = await carousel.locator('.gif-embed-gif').evaluateAll((els) => {
+      const r = els.map((e) => e.getBoundingClientRect());
+      return r.slice(1).map((b, i) => Math.round(b.left - r[i].right));
+    });
+    assert.ok(gaps.every((g) => g === 6), `6 px gutter: ${gaps}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('SEEN pingbacks reach the local service once per GIF, with position and response id', async () => {
+  const { page, requests, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
+  try {
+    await gridTiles(page).nth(3).waitFor();
+    // Fully visible tiles are reported; wait past the 1 s pingback debounce.
+    await page.waitForFunction(() => [...document.querySelectorAll('#grid img')].every((i) => (i as HTMLImageElement).complete));
+    await page.waitForTimeout(1500);
+    // Scroll through the page and back: tiles seen again must not be reported again.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(400);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1800);
+
+    const { pingbacks } = await local('/_local/pingbacks');
+    assert.ok(requestsTo(requests, /^\/pingback\?apikey=gif-embed-local-key/).length >= 1);
+    type Action = { action_type: string; gif_id: string; attributes: { key: string; value: string }[] };
+    type Event = { response_id: string; actions: Action[] };
+    const events: Event[] = pingbacks.flatMap((p: { body: { sessions: { events: Event[] }[] } }) => p.body.sessions.flatMap((s) => s.events));
+    const seen = events.flatMap((e) => e.actions.filter((a) => a.action_type === 'SEEN').map((a) => ({ ...a, response_id: e.response_id })));
+    const gridIds = await gridTiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-gif-id')));
+    const layout = (a: Action) => a.attributes.find((x) => x.key === 'layout_type')?.value;
+    const seenGrid = seen.filter((a) => layout(a) === 'GRID');
+    assert.ok(seenGrid.every((a) => gridIds.includes(a.gif_id)), 'grid SEEN only for grid GIFs');
+    assert.ok(seen.some((a) => layout(a) === 'CAROUSEL'), 'the carousel reports too');
+    assert.ok(seenGrid.length >= 8, `most of the 10 grid GIFs were seen (got ${seenGrid.length})`);
+    const counts = new Map<string, number>();
+    for (const a of seen) counts.set(`${a.response_id}/${a.gif_id}`, (counts.get(`${a.response_id}/${a.gif_id}`) ?? 0) + 1);
+    assert.equal([...counts.values()].filter((n) => n > 1), [], 'no GIF reported SEEN twice');
+    for (const a of seenGrid) {
+      assert.ok(a.response_id, 'response id');
+      const position = a.attributes.find((x) => x.key === 'position');
+      assert.ok(position && /"top":/.test(position.value), `position attribute: ${JSON.stringify(a)}`);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('hover shows the attribution overlay and reports HOVER after 200 ms; Enter opens the GIF', async () => {
+  const { page, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
+  try {
+    // A GIF whose creator (pixelsmith) is public: its overlay must appear.
+    const tile = page.locator('#grid .gif-embed-gif[data-gif-id="gifPlainBounce01"]');
+    await tile.waitFor();
+    assert.is(await tile.locator('[data-gif-attribution]').count(), 0, 'no overlay before the first hover');
+    await tile.hover();
+    await page.waitForTimeout(450);
+    const overlay = tile.locator('[data-gif-attribution]');
+    assert.is(await overlay.count(), 1, 'overlay after the first hover');
+    assert.match((await overlay.textContent()) ?? '', /\S/, 'creator name shown');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#grid [data-gif-attribution]')!).opacity === '1');
+    await snap(page, 'sdk-tile-hover');
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#grid [data-gif-attribution]')!).opacity === '0');
+    await page.waitForTimeout(1500);
+    const { pingbacks } = await local('/_local/pingbacks');
+    const hovers = JSON.stringify(pingbacks).match(/"HOVER"/g) ?? [];
+    assert.is(hovers.length, 1, 'one HOVER pingback');
+
+    await tile.focus();
+    const ring = await tile.evaluate((e) => getComputedStyle(e, '::after').boxShadow);
+    assert.match(ring, /rgb\(0, 204, 255\)/, 'visible focus ring');
+    const href = await tile.getAttribute('href');
+    assert.ok(href);
+    const [nav] = await Promise.all([page.waitForURL((u) => u.toString() === href), page.keyboard.press('Enter')]);
+    void nav;
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone layout: two columns, no horizontal page scroll', async () => {
+  const { page, errors, context } = await open(env, '/examples/sdk.html?q=', PHONE);
+  try {
+    await gridTiles(page).nth(3).waitFor();
+    const lefts = await gridTiles(page).evaluateAll((els) => [...new Set(els.map((e) => Math.round(e.getBoundingClientRect().left)))]);
+    assert.is(lefts.length, 2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.is(overflow, 0, 'nothing wider than the phone');
+    await page.waitForTimeout(600);
+    await snap(page, 'sdk-phone');
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();
