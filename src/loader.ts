@@ -97,10 +97,12 @@ function reserveBox(el: HTMLElement, width: number, height: number) {
   // The player is positioned against the box; a hostile `* { all: unset }` makes it inline.
   if (computed.position === 'static') style.position = 'relative';
   if (computed.display === 'inline' || computed.display === 'contents') style.display = 'block';
-  if (!width || style.aspectRatio || style.height) return;
+  if (!width || style.height) return;
+  // As wide as the page allows up to the GIF's width: in a flex or inline host it would shrink to 0.
+  if (!style.width) style.width = '100%';
+  if (style.aspectRatio) return;
   style.aspectRatio = `${width}/${height}`;
   if (!style.maxWidth) style.maxWidth = `${width}px`;
-  if (!style.width) style.width = '100%';
 }
 
 /** Starts watching placeholder `el`: box reserved, fallback shown, loading when near the viewport. */

@@ -17,7 +17,7 @@ export const PLAYER_CSS =
   'svg{width:20px;height:20px;fill:currentColor;flex:none}' +
   '.hd{position:absolute;top:0;left:0;right:0;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.65),transparent)}' +
-  '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd>*{opacity:1}' +
+  '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
   '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:rgba(255,255,255,.2)}' +
   '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
   '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
