@@ -1,0 +1,85 @@
+/**
+ * The React example (examples/react, built with React 19 from npm): the same Grid, Carousel and
+ * Gif components rendered by real React, not Preact.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
+
+let env: Env;
+
+test.before(async () => {
+  env = await setup();
+});
+
+test.after(async () => {
+  await env.close();
+});
+
+/** Keys React 19 puts on the DOM nodes it owns (`__reactFiber$<random>`, `__reactProps$<random>`). */
+const reactKeysOf = (selector: string) => `Object.keys(document.querySelector(${JSON.stringify(selector)}) || {}).filter((k) => k.startsWith('__reactFiber$') || k.startsWith('__reactProps$'))`;
+
+test('React renders the Grid: tiles carry React fiber keys, and the heading names React 19', async () => {
+  const { page, requests, errors, context } = await open(env, '/examples/react/index.html', DESKTOP);
+  try {
+    const tiles = page.locator('.gif-embed-grid .gif-embed-gif');
+    await tiles.nth(9).waitFor();
+    const keys: string[] = await page.evaluate(reactKeysOf('.gif-embed-grid .gif-embed-gif'));
+    assert.ok(keys.some((k) => k.startsWith('__reactFiber$')), `React fiber on a grid tile: ${keys}`);
+    assert.ok(keys.some((k) => k.startsWith('__reactProps$')));
+    const heading = (await page.locator('h1').textContent()) ?? '';
+    assert.match(heading, /with React 19\./, 'React version from the react package itself');
+    assert.is(await page.evaluate(() => typeof (window as unknown as { GifEmbedSDK?: unknown }).GifEmbedSDK), 'undefined', 'the Preact bundle is not on the page');
+    assert.is(requestsTo(requests, /^\/sdk\.js/).length, 0);
+    assert.is(await tiles.count(), 10, 'the "loop" search');
+    assert.equal(errors, []);
+    await snap(page, 'sdk-react-desktop');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the vanilla page is rendered by Preact: no React fiber keys there', async () => {
+  const { page, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
+  try {
+    await page.locator('#grid .gif-embed-gif').first().waitFor();
+    const keys: string[] = await page.evaluate(reactKeysOf('#grid .gif-embed-gif'));
+    assert.equal(keys, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('React app: a new search term restarts the Grid, and scrolling pages on', async () => {
+  const { page, requests, errors, context } = await open(env, '/examples/react/index.html', DESKTOP);
+  try {
+    const tiles = page.locator('.gif-embed-grid .gif-embed-gif');
+    await tiles.nth(9).waitFor();
+    await page.getByRole('searchbox', { name: 'Search GIFs' }).fill('');
+    await page.waitForFunction(() => document.querySelectorAll('.gif-embed-grid .gif-embed-gif').length === 12);
+    const trendingGrid = requestsTo(requests, /^\/v1\/gifs\/trending\?.*limit=12/);
+    assert.equal(trendingGrid.map((r) => new URL(r.url()).searchParams.get('offset')), ['0']);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => document.querySelectorAll('.gif-embed-grid .gif-embed-gif').length === 24);
+    assert.match((await page.locator('.status').textContent()) ?? '', /^24 results/);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('React app on a phone', async () => {
+  const { page, errors, context } = await open(env, '/examples/react/index.html', PHONE);
+  try {
+    await page.locator('.gif-embed-grid .gif-embed-gif').nth(3).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.is(overflow, 0);
+    await page.waitForTimeout(500);
+    await snap(page, 'sdk-react-phone');
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();
