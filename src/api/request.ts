@@ -44,8 +44,8 @@ export function isOkResult(value: unknown): value is OkResult {
 /** Sends `init` to `url` and reads the answer: JSON (or undefined when empty), `{ ok }` for 202/204. */
 export async function sendRequest(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetchResponse(url, init);
+  const text = await readText(response, url, init.signal);
   if (BODYLESS_STATUSES.includes(response.status)) return { ok: response.ok };
-  const text = await readText(response, url);
   if (!response.ok) throw new ResponseError(response.status, response.statusText, parseLenient(text), url);
   try {
     return parseJson(text);
@@ -65,14 +65,21 @@ export async function fetchResponse(url: string, init: RequestInit): Promise<Res
   }
 }
 
-/** The body as text; a connection dropped mid-body is a FetchError, an abort stays an abort. */
-export async function readText(response: Response, url: string): Promise<string> {
+/**
+ * The body of `response` from `url` as text; a connection dropped mid-body is a FetchError.
+ * An abort of `signal` always wins, even if the fetch implementation let a body through.
+ */
+export async function readText(response: Response, url: string, signal?: AbortSignal | null): Promise<string> {
+  let text: string;
   try {
-    return await response.text();
+    text = await response.text();
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new FetchError({ url, status: response.status, statusText: response.statusText, cause: error });
   }
+  // Some fetch implementations (happy-dom) hand back an empty body when aborted mid-request.
+  if (signal?.aborted) throw signal.reason;
+  return text;
 }
 
 /** Options of a JSON GET. */

@@ -28,7 +28,7 @@ export async function searchServiceCsv(options: CallOptions = {}): Promise<strin
   const url = siteUrl('/api/v1/search-service/csv/');
   const init: RequestInit = { method: 'GET', headers: { [ACCEPT_HEADER]: CSV_TYPE }, credentials: 'same-origin', signal: options.signal };
   const response = await fetchResponse(url, init);
-  const text = await readText(response, url);
+  const text = await readText(response, url, options.signal);
   if (!response.ok) throw new ResponseError(response.status, response.statusText, parseLenient(text), url);
   return text;
 }

@@ -42,7 +42,7 @@ export function v1Url(path: string, query: Query = {}): string {
 /** Fetches `url` and returns its JSON; throws FetchError with the server message, status and text. */
 export async function fetchPublicJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetchResponse(url, { method: 'GET', headers: sdkHeaders(), signal });
-  const text = await readText(response, url);
+  const text = await readText(response, url, signal);
   const failure = { url, status: response.status, statusText: response.statusText };
   if (!response.ok) throw new FetchError({ ...failure, serverMessage: readServerMessage(parseLenient(text)) });
   try {

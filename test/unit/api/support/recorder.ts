@@ -33,6 +33,8 @@ export interface Recorder {
   url: string;
   port: number;
   requests: Recorded[];
+  /** Methods of CORS preflights answered (happy-dom's fetch sends them; Node's does not). */
+  preflights: string[];
   /** Queues replies used in order; when the queue is empty `fallback` answers. */
   reply(...replies: Reply[]): void;
   /** Answers every unqueued request with `handler`. */
@@ -55,11 +57,25 @@ const readBody = (req: IncomingMessage): Promise<string> =>
 /** Starts a recorder on `port` (0 = any free port). */
 export async function startRecorder(port = 0): Promise<Recorder> {
   const requests: Recorded[] = [];
+  const preflights: string[] = [];
   const queue: Reply[] = [];
   let fallback: (req: Recorded) => Reply = () => ({ status: 200, body: {} });
   const sockets = new Set<import('node:net').Socket>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Behave like a cross-origin API: when tests run under happy-dom its fetch enforces CORS
+    // and preflights every request. Preflights are answered here and not recorded.
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      preflights.push(req.headers['access-control-request-method']);
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '0',
+      });
+      res.end();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value ?? '';
@@ -78,6 +94,9 @@ export async function startRecorder(port = 0): Promise<Recorder> {
     const body = reply.body === undefined ? '' : isText ? (reply.body as string) : JSON.stringify(reply.body);
     res.writeHead(reply.status ?? 200, reply.statusText, {
       'Content-Type': isText ? 'text/plain' : 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      // Every answer is fresh: only the library's own cache may reuse responses.
+      'Cache-Control': 'no-store',
       ...reply.headers,
     });
     res.end(body);
@@ -95,6 +114,7 @@ export async function startRecorder(port = 0): Promise<Recorder> {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
     requests,
+    preflights,
     reply: (...replies) => void queue.push(...replies),
     fallback: (handler) => void (fallback = handler),
     last() {
@@ -104,6 +124,7 @@ export async function startRecorder(port = 0): Promise<Recorder> {
     },
     reset() {
       requests.length = 0;
+      preflights.length = 0;
       queue.length = 0;
     },
     close: () =>
