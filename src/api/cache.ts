@@ -37,7 +37,8 @@ interface Entry {
   controller: AbortController;
 }
 
-const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+// `reason` is missing only in old Safari; the stand-in still has the AbortError name.
+const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('Aborted', 'AbortError');
 
 /** A new, empty cache; `options.ttlMs` sets freshness, `options.now` the clock. */
 export function createRequestCache(options: RequestCacheOptions = {}): RequestCache {

@@ -11,21 +11,14 @@ export interface Pagination {
   total_count: number;
 }
 
-/** Response meta: response_id identifies the listing for pingbacks. */
+/** Response meta: response_id identifies the listing for pingbacks (other meta fields are not used). */
 export interface Meta {
-  status?: number;
-  msg?: string;
   response_id: string;
 }
 
-/** Reads `meta` from an envelope; a missing response_id is ''. */
+/** Reads `meta.response_id` from an envelope; missing is ''. */
 export function readMeta(envelope: unknown): Meta {
-  const meta = asRecord(asRecord(envelope).meta);
-  const result: Meta = { response_id: asText(meta.response_id) ?? '' };
-  const status = asNumber(meta.status);
-  if (status !== undefined) result.status = status;
-  if (typeof meta.msg === 'string') result.msg = meta.msg;
-  return result;
+  return { response_id: asText(asRecord(asRecord(envelope).meta).response_id) ?? '' };
 }
 
 /** Reads `pagination`; when absent, a window of `received` items at offset 0. */

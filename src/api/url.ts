@@ -13,11 +13,11 @@ export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
 
-/** `base` + `path` + `?query`; `path` joins with exactly one slash. */
+/** `base` + `path` + `?query` (paths carry no query of their own); `path` joins with exactly one slash. */
 export function buildUrl(base: string, path: string, query: Query = {}): string {
   const joined = path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
   const search = toSearchParams(query).toString();
-  return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
+  return search ? `${joined}?${search}` : joined;
 }
 
 /** The query as URLSearchParams (also used for form-encoded bodies). */
