@@ -5,7 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BASE_HEADERS } from './cors';
+import { chooseEncoding } from './static-files';
+
+/** JSON smaller than this goes out as is; larger (lists of GIF objects) is compressed like the real API's. */
+const COMPRESS_JSON_MIN_BYTES = 1024;
+/** Fast settings: responses are made per request, unlike static files which are compressed once. */
+const BROTLI_DYNAMIC_QUALITY = 5;
+const GZIP_DYNAMIC_LEVEL = 6;
 
 /** An error the caller caused (or asked for): its status and message go to the client as JSON. */
 export class ApiError extends Error {
@@ -62,15 +70,20 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
     res.end();
     return;
   }
-  const text = JSON.stringify(body);
+  let bytes: Buffer = Buffer.from(JSON.stringify(body));
+  const encoding = bytes.length >= COMPRESS_JSON_MIN_BYTES ? chooseEncoding(res.req?.headers['accept-encoding']) : undefined;
+  if (encoding === 'br') bytes = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_DYNAMIC_QUALITY } });
+  else if (encoding === 'gzip') bytes = gzipSync(bytes, { level: GZIP_DYNAMIC_LEVEL });
   res.writeHead(status, {
     ...BASE_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(text)),
+    'Content-Length': String(bytes.length),
     'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     ...headers,
   });
-  res.end(res.req?.method === 'HEAD' ? undefined : text);
+  res.end(res.req?.method === 'HEAD' ? undefined : bytes);
 }
 
 /**

@@ -52,8 +52,8 @@ export function safeJoin(dir: string, urlPath: string): string | null {
 }
 
 /** Picks br, then gzip, from an Accept-Encoding header (honouring `;q=0`). */
-export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
+export function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  if (typeof header !== 'string' || !header) return undefined;
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -130,7 +130,7 @@ export class StaticFiles {
     const entry = await this.load(target, info.size, info.mtimeMs);
     const type = contentTypeOf(target);
     const compressible = isCompressible(type);
-    const encoding = compressible && entry.size >= COMPRESS_MIN_BYTES ? chooseEncoding(req.headers['accept-encoding'] as string | undefined) : undefined;
+    const encoding = compressible && entry.size >= COMPRESS_MIN_BYTES ? chooseEncoding(req.headers['accept-encoding']) : undefined;
     const etag = `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
     const headers: Record<string, string> = {
       ...BASE_HEADERS,

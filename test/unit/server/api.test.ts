@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startService } from '../../../server/app';
 import { IDS, ITEMS, relatedItems, searchItems } from '../../../server/catalogue/index';
 import { getJson, KEY, looksLikeStack, raw } from './service';
@@ -257,6 +258,22 @@ test('trending, random, tags, categories and channels answer in their real shape
   assert.is(channels.body.data[0].user.username, 'pixelsmith');
   assert.is(channels.body.data[0].display_name, 'Pixel Smith');
   assert.is(channels.body.pagination.total_count, 1);
+});
+
+test('large JSON is compressed when the client accepts it, small JSON and plain clients get identity', async () => {
+  const plain = await raw(base, `/v1/gifs/trending?${KEY}&limit=20`);
+  const gz = await raw(base, `/v1/gifs/trending?${KEY}&limit=20`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const br = await raw(base, `/v1/gifs/trending?${KEY}&limit=20`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  assert.is(plain.headers['content-encoding'], undefined);
+  assert.is(gz.headers['content-encoding'], 'gzip');
+  assert.is(br.headers['content-encoding'], 'br');
+  const strip = (text: string) => JSON.stringify({ ...JSON.parse(text), meta: null });
+  assert.is(strip(gunzipSync(gz.body).toString()), strip(plain.text));
+  assert.is(strip(brotliDecompressSync(br.body).toString()), strip(plain.text));
+  assert.ok(br.body.length < plain.body.length / 4);
+  const small = await raw(base, `/v1/gifs/nope12?${KEY}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.is(small.headers['content-encoding'], undefined);
+  assert.is(small.json().meta.status, 404);
 });
 
 test('rating narrows results to that rating and below', async () => {
