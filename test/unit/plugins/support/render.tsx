@@ -6,7 +6,7 @@ import '../../support/dom';
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Gif } from '../../../../src/model';
-import { normalizeGif } from '../../../../src/model';
+import { makeGifData } from './gifs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -39,33 +39,9 @@ export async function flush(fn: () => unknown = () => undefined) {
   });
 }
 
-/** A GIF shaped like the service's, normalised, with `overrides` applied to the raw object. */
-export function makeGif(id: string, overrides: Record<string, unknown> = {}, size = { width: 480, height: 270 }): Gif {
-  const rendition = (w: number, h: number, name: string) => ({
-    url: `https://media.example.test/${id}/${name}.gif`,
-    webp: `https://media.example.test/${id}/${name}.webp`,
-    mp4: `https://media.example.test/${id}/${name}.mp4`,
-    width: String(w),
-    height: String(h),
-  });
-  const fw = 200;
-  const fh = Math.round((fw * size.height) / size.width);
-  return normalizeGif({
-    id,
-    type: 'gif',
-    url: `https://site.example.test/gifs/${id}`,
-    bitly_url: `https://bit.example.test/${id}`,
-    embed_url: `https://site.example.test/embed/${id}`,
-    title: `GIF ${id}`,
-    images: {
-      original: rendition(size.width, size.height, 'original'),
-      original_still: rendition(size.width, size.height, 'original_s'),
-      fixed_width: rendition(fw, fh, '200w'),
-      fixed_width_still: rendition(fw, fh, '200w_s'),
-    },
-    ...overrides,
-  });
-}
+/** A normalised GIF fixture (see gifs.ts); `overrides` apply to the raw object. */
+export const makeGif = (id: string, overrides: Record<string, unknown> = {}, size = { width: 480, height: 270 }): Gif =>
+  makeGifData(id, size, overrides);
 
 /** Dispatches a keydown of `key` on `el` (bubbling, like a real key press). */
 export function keydown(el: Element, key: string) {
