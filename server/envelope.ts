@@ -30,6 +30,7 @@ const STATUS_MSG: Record<number, string> = {
   502: 'Bad Gateway', 503: 'Service Unavailable',
 };
 
+/** `meta.msg` for `status` (`404` -> `Not Found`). */
 export const statusMsg = (status: number): string => STATUS_MSG[status] ?? 'Error';
 
 /** A fresh response id: 40 hex characters, like the real API's. */

@@ -49,6 +49,7 @@ export interface Records {
   requests: CappedLog<RequestRecord>;
 }
 
+/** Empty logs for one running service (each service instance has its own). */
 export function createRecords(): Records {
   return { pingbacks: new CappedLog(), pixels: new CappedLog(), requests: new CappedLog() };
 }

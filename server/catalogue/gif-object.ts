@@ -31,11 +31,16 @@ export function mediaUrl(origins: Origins, folder: string, file: string): string
   return `http://media${mediaHostNumber(folder)}.localhost:${origins.port}/media/${folder}/${file}`;
 }
 
+/**
+ * The URL slug of `item`: its slug words, dashed, then the id (`bouncing-dots-gifPlainBounce01`).
+ * The id is always the part after the last dash, which is how a GIF page finds its GIF.
+ */
 export function slugOf(item: ItemSpec): string {
   const words = item.slugText.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return words ? `${words}-${item.id}` : item.id;
 }
 
+/** The text of a tag, whichever form it has (`'cat'` or `{ text: 'cat' }`). */
 export const tagText = (tag: Tag): string => (typeof tag === 'string' ? tag : tag.text);
 
 function absolute(origins: Origins, pathOrUrl: string): string {
