@@ -65,13 +65,15 @@ const tileClass = () => css`
   color: inherit;
   cursor: pointer;
   outline: none;
-  & picture,
-  & img {
-    display: block;
-  }
+  & > picture,
   & > picture img {
+    display: block;
     width: 100%;
     height: 100%;
+  }
+  /* renditions differ from the tile's ratio by a pixel or so: fill, never letterbox */
+  & > picture img {
+    object-fit: cover;
   }
   &:focus-visible {
     box-shadow: 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING} inset;

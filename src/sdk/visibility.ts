@@ -46,5 +46,10 @@ export function observeVisibility(el: Element, listener: VisibilityListener): ()
   return () => {
     listeners.delete(el);
     io.unobserve(el);
+    // The last tile gone (a grid unmounted): let the observer go too, a new one comes with the next tile.
+    if (!listeners.size && observer === io) {
+      io.disconnect();
+      observer = undefined;
+    }
   };
 }

@@ -1,0 +1,187 @@
+import { render, run, wait, capturePingbacks, hover, unhover } from './support/render';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { install, intersect, observedCount } from '../support/observers';
+import { Gif, HOVER_REPORT_DELAY_MS, SEEN_THRESHOLD } from '../../../src/sdk';
+import { BRAND_COLORS } from '../../../src/ui';
+import { makeGif } from './support/fixtures';
+
+const tileOf = (c: HTMLElement) => c.querySelector('.gif-embed-gif') as HTMLElement;
+const imgOf = (c: HTMLElement) => c.querySelector('picture img') as HTMLImageElement;
+const loadImage = (c: HTMLElement) => imgOf(c).dispatchEvent(new Event('load'));
+
+test.before.each(() => {
+  install();
+});
+
+test('spec constants: seen at 99%, hover reported after 200 ms', () => {
+  assert.is(SEEN_THRESHOLD, 0.99);
+  assert.is(HOVER_REPORT_DELAY_MS, 200);
+});
+
+test('renders a link with a <picture>: WebP source and GIF img, alt text, size', async () => {
+  const gif = makeGif('abc', { title: 'Happy Dance' });
+  const random = Math.random;
+  Math.random = () => 0.5; // the middle brand colour
+  const r = await render(<Gif gif={gif} width={200} />);
+  Math.random = random;
+  const tile = tileOf(r.container);
+  assert.is(tile.tagName, 'A');
+  assert.is(tile.getAttribute('href'), 'https://gifs.example/gifs/abc');
+  assert.is(tile.getAttribute('tabindex'), '0', 'keyboard focusable');
+  assert.is(tile.style.width, '200px');
+  assert.is(tile.style.height, '150px', 'height from the aspect ratio');
+  assert.is(imgOf(r.container).getAttribute('alt'), 'Happy Dance');
+  assert.is(BRAND_COLORS[2], '#9933ff');
+  assert.match(tile.style.background, /#9933ff|rgb\(153, 51, 255\)/, 'a brand background');
+  await r.unmount();
+});
+
+test('media loads only once on screen, then shows the picked rendition', async () => {
+  const gif = makeGif('lazy');
+  const r = await render(<Gif gif={gif} width={200} />);
+  assert.match(imgOf(r.container).getAttribute('src') ?? '', /^data:image\/gif/, 'placeholder off screen');
+  assert.is(r.container.querySelector('source'), null);
+  await run(() => intersect(tileOf(r.container), 0.3));
+  assert.is(imgOf(r.container).getAttribute('src'), 'https://media.example/lazy/fixed_width.gif');
+  const source = r.container.querySelector('picture source')!;
+  assert.is(source.getAttribute('type'), 'image/webp');
+  assert.is(source.getAttribute('srcset'), 'https://media.example/lazy/fixed_width.webp');
+  await run(() => intersect(tileOf(r.container), 0));
+  assert.is(imgOf(r.container).getAttribute('src'), 'https://media.example/lazy/fixed_width.gif', 'stays loaded after scrolling away');
+  await r.unmount();
+  assert.is(observedCount(), 0, 'nothing left observed after unmount');
+});
+
+test('stickers: checkered background and no WebP source (plain url)', async () => {
+  const r = await render(<Gif gif={makeGif('stk', { sticker: true })} width={200} />);
+  await run(() => intersect(tileOf(r.container), 1));
+  assert.match(tileOf(r.container).style.background, /conic-gradient/);
+  assert.is(r.container.querySelector('source'), null);
+  await r.unmount();
+});
+
+test('backgroundColor, borderRadius, hideAttribution and noLink props', async () => {
+  const clicks: string[] = [];
+  const r = await render(
+    <Gif gif={makeGif('p')} width={100} backgroundColor="rgb(1, 2, 3)" borderRadius={9} noLink onGifClick={(g) => clicks.push(g.id)} hideAttribution />,
+  );
+  const tile = tileOf(r.container);
+  assert.is(tile.tagName, 'DIV');
+  assert.is(tile.getAttribute('role'), 'button');
+  assert.is(tile.style.background, 'rgb(1, 2, 3)');
+  assert.is(tile.style.borderRadius, '9px');
+  await run(() => hover(tile));
+  assert.is(r.container.querySelector('[data-gif-attribution]'), null, 'hideAttribution');
+  await run(() => tile.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+  assert.equal(clicks, ['p'], 'Enter activates a link-less tile');
+  await run(() => tile.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })));
+  assert.equal(clicks, ['p']);
+  await r.unmount();
+});
+
+test('SEEN: reported once at >= 99% visible after the media loaded, with position; reset when the id changes', async () => {
+  const pb = capturePingbacks();
+  const seen: string[] = [];
+  const onSeen = (g: { id: string }) => seen.push(g.id);
+  const r = await render(<Gif gif={makeGif('one')} width={200} onGifSeen={onSeen} />);
+  const tile = tileOf(r.container);
+  await run(() => intersect(tile, 1));
+  assert.equal(seen, [], 'not before the media has loaded');
+  await run(() => loadImage(r.container));
+  assert.equal(seen, ['one']);
+  await run(() => intersect(tile, 0.5));
+  await run(() => intersect(tile, 1));
+  await run(() => loadImage(r.container));
+  assert.equal(seen, ['one'], 'once per GIF');
+
+  await r.rerender(<Gif gif={makeGif('two')} width={200} onGifSeen={onSeen} />);
+  await run(() => intersect(tile, 0.98));
+  await run(() => loadImage(r.container));
+  assert.equal(seen, ['one'], '98% is not seen');
+  await run(() => intersect(tile, 0.995));
+  assert.equal(seen, ['one', 'two'], 'a new id is seen afresh');
+
+  await pb.flush();
+  const actions = pb.actions().filter((a) => a.action_type === 'SEEN');
+  assert.equal(actions.map((a) => a.gif_id), ['one', 'two']);
+  assert.is(actions[0].response_id, 'resp-1');
+  assert.ok(actions[0].attributes.some((a) => a.key === 'position' && /"width"/.test(a.value)));
+  await r.unmount();
+});
+
+test('onGifVisible fires when the media loads on screen, not for the placeholder', async () => {
+  const visible: string[] = [];
+  const r = await render(<Gif gif={makeGif('v')} width={200} onGifVisible={(g) => visible.push(g.id)} />);
+  await run(() => loadImage(r.container));
+  assert.equal(visible, [], 'placeholder load is not visibility');
+  await run(() => intersect(tileOf(r.container), 0.2));
+  await run(() => loadImage(r.container));
+  assert.equal(visible, ['v']);
+  await r.unmount();
+});
+
+test('HOVER: reported only after 200 ms on the tile; leaving earlier cancels it', async () => {
+  const pb = capturePingbacks();
+  const hovers: string[] = [];
+  const r = await render(<Gif gif={makeGif('h')} width={200} onGifHover={(g) => hovers.push(g.id)} />);
+  const tile = tileOf(r.container);
+  await run(() => hover(tile));
+  await wait(120);
+  await run(() => unhover(tile));
+  await wait(200);
+  assert.equal(hovers, [], 'left after 120 ms: no hover');
+
+  await run(() => hover(tile));
+  await wait(150);
+  assert.equal(hovers, [], 'not yet at 150 ms');
+  await wait(100);
+  assert.equal(hovers, ['h'], 'reported after 200 ms');
+  await pb.flush();
+  assert.equal(pb.actions().map((a) => a.action_type), ['HOVER']);
+  await r.unmount();
+});
+
+test('overlay: absent until the first hover, then fades with hover; needs a user', async () => {
+  const r = await render(<Gif gif={makeGif('o')} width={200} />);
+  const tile = tileOf(r.container);
+  assert.is(r.container.querySelector('[data-gif-attribution]'), null, 'not before any hover');
+  await run(() => hover(tile));
+  const overlay = () => r.container.querySelector('[data-gif-attribution]') as HTMLElement;
+  assert.ok(overlay());
+  assert.is(overlay().style.opacity, '1');
+  assert.match(overlay().textContent ?? '', 'Pixel Smith');
+  assert.ok(overlay().querySelector('svg[aria-label="Verified"]'), 'verified badge for a verified creator');
+  await run(() => unhover(tile));
+  assert.ok(overlay(), 'kept mounted after the first hover');
+  assert.is(overlay().style.opacity, '0', 'faded out');
+  await r.unmount();
+
+  const anon = await render(<Gif gif={makeGif('anon', { user: null })} width={200} />);
+  await run(() => hover(tileOf(anon.container)));
+  assert.is(anon.container.querySelector('[data-gif-attribution]'), null, 'no user: no overlay');
+  await anon.unmount();
+
+  const hidden = await render(<Gif gif={makeGif('priv', { user: { is_public: false } })} width={200} />);
+  await run(() => hover(tileOf(hidden.container)));
+  assert.is(hidden.container.querySelector('[data-gif-attribution]'), null, 'not public: no overlay');
+  await hidden.unmount();
+
+  const plain = await render(<Gif gif={makeGif('unv', { user: { is_verified: false } })} width={200} />);
+  await run(() => hover(tileOf(plain.container)));
+  assert.is(plain.container.querySelector('svg[aria-label="Verified"]'), null, 'no badge when not verified');
+  await plain.unmount();
+});
+
+test('click reports CLICK and calls onGifClick', async () => {
+  const pb = capturePingbacks();
+  const clicked: string[] = [];
+  const r = await render(<Gif gif={makeGif('c')} width={200} onGifClick={(g, e) => { e.preventDefault(); clicked.push(g.id); }} />);
+  await run(() => tileOf(r.container).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  assert.equal(clicked, ['c']);
+  await pb.flush();
+  assert.equal(pb.actions().map((a) => a.action_type), ['CLICK']);
+  await r.unmount();
+});
+
+test.run();
