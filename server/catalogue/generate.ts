@@ -3,22 +3,19 @@
  * WebP and MP4 (Debian ffmpeg) files, plus creator avatars and media/manifest.json (sizes, bytes,
  * frame counts) that the API reads. Deterministic: same items, same bytes.
  *
- *   node --import tsx server/catalogue/generate.ts [--force]
+ *   node --import tsx server/catalogue/generate.ts [--force | --only=id1,id2]
  *
  * The output is committed, so `npm start` never needs ffmpeg; run this only after changing items.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import gifenc from 'gifenc';
-import { drawFrame, paletteFor, toRgba, TRANSPARENT_INDEX, type ArtSpec, type Rgb } from './art';
+import { drawFrame, paletteFor, toRgba, type ArtSpec, type Rgb } from './art';
 import { ITEMS, type ItemSpec } from './items';
+import { artOf, encodeGif, itemFrames } from './encode-gif';
 import { animatedRenditions, hdSize, HD_FILE, renditionFiles } from './renditions';
 import { USERS } from './users';
 import { MEDIA_DIR, MANIFEST_FILE, AVATAR_DIR, FRAME_COUNT, FRAME_DELAY_MS, AVATAR_SIZE_PX, type Manifest } from './media-files';
-
-// gifenc is CommonJS whose named exports Node cannot see statically; take them off the default.
-const { GIFEncoder } = gifenc;
 
 /** White under a sticker's transparent pixels in its MP4 (video has no alpha channel). */
 const STICKER_MATTE: Rgb = [255, 255, 255];
@@ -71,25 +68,6 @@ const mp4Args = (out: string) => [
   '-flags:v', '+bitexact', '-movflags', '+faststart', '-f', 'mp4', out,
 ];
 
-function encodeGif(spec: ArtSpec, palette: Rgb[], frames: Uint8Array[], width: number, height: number): Uint8Array {
-  const gif = GIFEncoder();
-  frames.forEach((frame, i) => {
-    gif.writeFrame(frame, width, height, {
-      // the palette goes on the first frame only, so it becomes the global colour table
-      palette: i === 0 ? palette : undefined,
-      delay: frames.length > 1 ? FRAME_DELAY_MS : 0,
-      repeat: frames.length > 1 ? 0 : -1,
-      transparent: spec.sticker,
-      transparentIndex: TRANSPARENT_INDEX,
-    });
-  });
-  gif.finish();
-  return gif.bytes();
-}
-
-function artOf(item: ItemSpec): ArtSpec {
-  return { pattern: item.pattern, palette: item.palette, seed: item.seed, sticker: item.sticker };
-}
 
 function expectedFiles(item: ItemSpec): string[] {
   const files = animatedRenditions(item.width, item.height).flatMap((r) => Object.values(renditionFiles(r.stem)));
@@ -104,7 +82,7 @@ async function generateItem(item: ItemSpec): Promise<void> {
   const jobs: (() => Promise<void>)[] = [];
   for (const r of animatedRenditions(item.width, item.height)) {
     const files = renditionFiles(r.stem);
-    const frames = Array.from({ length: FRAME_COUNT }, (_, i) => drawFrame(art, r.width, r.height, i, FRAME_COUNT));
+    const frames = itemFrames(item, r.width, r.height);
     writeFileSync(join(dir, files.gif), encodeGif(art, palette, frames, r.width, r.height));
     writeFileSync(join(dir, files.stillGif), encodeGif(art, palette, [frames[0]], r.width, r.height));
     const rgba = frames.map((f) => toRgba(f, palette, art.sticker));
@@ -171,12 +149,14 @@ function writeManifest(): void {
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
+  // --only=id1,id2 redraws just those items (and rewrites the manifest)
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
   ensureFfmpeg();
   generateAvatars();
   let made = 0;
   for (const item of ITEMS) {
     const done = expectedFiles(item).every((f) => existsSync(join(MEDIA_DIR, item.id, f)));
-    if (done && !force) continue;
+    if (only ? !only.includes(item.id) : done && !force) continue;
     await generateItem(item);
     made++;
     process.stdout.write(`\r${made} items generated`);

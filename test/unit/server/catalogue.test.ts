@@ -1,7 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startService } from '../../../server/app';
-import { HOSTILE_BREAKOUT, HOSTILE_MARKUP, IDS, ITEMS } from '../../../server/catalogue/index';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { animatedRenditions, HOSTILE_BREAKOUT, HOSTILE_MARKUP, IDS, ITEMS, MEDIA_DIR, renditionFiles } from '../../../server/catalogue/index';
+import { paletteFor } from '../../../server/catalogue/art';
+import { artOf, encodeGif, itemFrames } from '../../../server/catalogue/encode-gif';
 import { getJson, KEY, raw } from './service';
 
 let base = '';
@@ -116,6 +120,28 @@ test('GIF pages and short links exist for every item', async () => {
   assert.is(short.status, 302);
   assert.is(short.headers.location, `/gifs/${g.slug}`);
   assert.is(ITEMS.length, gifs.length);
+});
+
+test('the committed GIFs are exactly what the generator in this repo draws (deterministic, nothing downloaded)', () => {
+  const sample = [IDS.plain, IDS.sticker, IDS.portrait, ITEMS[ITEMS.length - 1].id].map((id) => ITEMS.find((i) => i.id === id)!);
+  for (const item of sample) {
+    const art = artOf(item);
+    for (const r of animatedRenditions(item.width, item.height)) {
+      const frames = itemFrames(item, r.width, r.height);
+      const files = renditionFiles(r.stem);
+      const animated = Buffer.from(encodeGif(art, paletteFor(art), frames, r.width, r.height));
+      const still = Buffer.from(encodeGif(art, paletteFor(art), [frames[0]], r.width, r.height));
+      assert.ok(animated.equals(readFileSync(join(MEDIA_DIR, item.id, files.gif))), `${item.id}/${files.gif}`);
+      assert.ok(still.equals(readFileSync(join(MEDIA_DIR, item.id, files.stillGif))), `${item.id}/${files.stillGif}`);
+    }
+  }
+});
+
+test('animations loop seamlessly: frames differ, and none repeats the first', () => {
+  const item = ITEMS.find((i) => i.id === IDS.plain)!;
+  const frames = itemFrames(item, 80, 60).map((f) => Buffer.from(f));
+  assert.ok(new Set(frames.map((f) => f.toString('base64'))).size > frames.length / 2);
+  assert.not.ok(frames.slice(1).some((f) => f.equals(frames[0])));
 });
 
 test.run();
