@@ -13,7 +13,6 @@ export * from './v1';
 export * from './paginator';
 export * from './public-types';
 export * from './public';
-export * from './gif-batch';
 export * from './site';
 export * from './channels';
 export * from './metadata';
