@@ -37,7 +37,7 @@ export async function render(element: ReactElement): Promise<Rendered> {
 }
 
 /** Runs `fn` (events, observer reports) inside act so React settles. */
-export async function run(fn: () => void | Promise<void>) {
+export async function run(fn: () => unknown) {
   await act(async () => {
     await fn();
   });

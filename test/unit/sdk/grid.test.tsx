@@ -1,0 +1,225 @@
+import { render, run, wait } from './support/render';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { install, intersect, resize, observedCount } from '../support/observers';
+import { Carousel, Grid, GRID_FETCH_DEBOUNCE_MS, CAROUSEL_FETCH_DEBOUNCE_MS } from '../../../src/sdk';
+import type { Gif } from '../../../src/model';
+import { makeGif, page } from './support/fixtures';
+
+const ALL = Array.from({ length: 7 }, (_, i) => makeGif(`g${i + 1}`, { width: 200, height: 100 + i * 10 }));
+
+/** A fetch function over ALL with `size` per page; records offsets; `fail` makes chosen calls reject. */
+function source(size = 3, fail: (call: number) => boolean = () => false) {
+  const offsets: number[] = [];
+  const fetchGifs = async (offset: number) => {
+    offsets.push(offset);
+    if (fail(offsets.length)) throw new Error('Injected failure');
+    return page(ALL.slice(offset, offset + size), offset, ALL.length);
+  };
+  return { offsets, fetchGifs };
+}
+
+const tiles = (c: HTMLElement) => [...c.querySelectorAll('.gif-embed-gif')] as HTMLElement[];
+const loaderOf = (c: HTMLElement) => c.querySelector('[data-grid-loader]') as HTMLElement;
+const settleFetch = () => wait(GRID_FETCH_DEBOUNCE_MS + 30);
+
+test.before.each(() => {
+  install();
+});
+
+test('the first fetch waits for the 250 ms debounce, then tiles are laid out in columns', async () => {
+  const s = source();
+  const fetched: number[] = [];
+  const r = await render(<Grid fetchGifs={s.fetchGifs} width={418} columns={2} gutter={18} onGifsFetched={(g) => fetched.push(g.length)} />);
+  await wait(GRID_FETCH_DEBOUNCE_MS - 80);
+  assert.equal(s.offsets, [], 'not before the debounce');
+  await wait(120);
+  assert.equal(s.offsets, [0]);
+  // The first page leaves the loader on screen, so the next page follows after another debounce.
+  await settleFetch();
+  assert.equal(s.offsets, [0, 3]);
+  assert.equal(fetched, [3, 6]);
+  const t = tiles(r.container);
+  assert.is(t.length, 6);
+  assert.equal(t.slice(0, 2).map((e) => [e.style.left, e.style.top, e.style.width]), [['0px', '0px', '200px'], ['218px', '0px', '200px']]);
+  await run(() => intersect(loaderOf(r.container), 0));
+  await settleFetch();
+  assert.equal(s.offsets, [0, 3], 'loader off screen: no fetch');
+  await r.unmount();
+});
+
+test('scrolling the loader into view fetches the next page; the same length ends fetching', async () => {
+  const s = source(4);
+  const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} />);
+  await wait(GRID_FETCH_DEBOUNCE_MS + 20);
+  assert.equal(s.offsets, [0]);
+  // The first page pushed the loader off screen before the next trigger.
+  await run(() => intersect(loaderOf(r.container), 0));
+  await settleFetch();
+  assert.equal(s.offsets, [0], 'no fetch while the loader is off screen');
+  assert.is(tiles(r.container).length, 4);
+  await run(() => intersect(loaderOf(r.container), 1));
+  await settleFetch();
+  assert.equal(s.offsets, [0, 4], 'next page at offset 4 once the loader shows');
+  assert.is(tiles(r.container).length, 7);
+  // total reached: the paginator answers with the same list, so the machine is done
+  await settleFetch();
+  assert.ok(!loaderOf(r.container).querySelector('[role=status]'), 'loader gone when done');
+  await run(() => intersect(loaderOf(r.container), 0));
+  await run(() => intersect(loaderOf(r.container), 1));
+  await settleFetch();
+  assert.equal(s.offsets, [0, 4], 'no fetch after the end');
+  await r.unmount();
+});
+
+test('a failed fetch shows the error view and calls onGifsFetchError; "Try again?" retries', async () => {
+  const s = source(3, (call) => call === 2);
+  const errors: unknown[] = [];
+  const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} onGifsFetchError={(e) => errors.push(e)} />);
+  await settleFetch();
+  await settleFetch();
+  assert.equal(s.offsets, [0, 3]);
+  const alert = r.container.querySelector('[role=alert]') as HTMLElement;
+  assert.ok(alert, 'error view');
+  assert.match(alert.textContent ?? '', /^Error loading GIFs\./);
+  const link = alert.querySelector('a') as HTMLAnchorElement;
+  assert.is(link.textContent, 'Try again?');
+  assert.is(errors.length, 1);
+  assert.is((errors[0] as Error).message, 'Injected failure');
+  assert.is(tiles(r.container).length, 3, 'GIFs already shown stay');
+  await settleFetch();
+  assert.equal(s.offsets, [0, 3], 'no automatic retry while the error shows');
+
+  await run(() => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  await settleFetch();
+  assert.equal(s.offsets, [0, 3, 3], 'retried the same offset');
+  assert.is(r.container.querySelector('[role=alert]'), null);
+  assert.ok(tiles(r.container).length >= 6);
+  await r.unmount();
+});
+
+test('responsive: without a width the grid fills its container and follows its size', async () => {
+  const s = source(3);
+  const r = await render(<Grid fetchGifs={s.fetchGifs} breakpoints={[{ minWidth: 0, columns: 1 }, { minWidth: 500, columns: 3, gutter: 10 }]} />);
+  const root = r.container.querySelector('.gif-embed-grid') as HTMLElement;
+  await run(() => resize(root, 320, 0));
+  await settleFetch();
+  assert.equal(tiles(r.container).map((t) => t.style.width), ['320px', '320px', '320px'], 'one column at 320');
+  await run(() => resize(root, 620, 0));
+  assert.equal(tiles(r.container).slice(0, 3).map((t) => [t.style.width, t.style.left]), [['200px', '0px'], ['200px', '210px'], ['200px', '420px']]);
+  await r.unmount();
+  assert.is(observedCount(), 0, 'observers released');
+});
+
+test('a new searchKey restarts from offset 0 and ignores the old answer', async () => {
+  const offsets: string[] = [];
+  let release: (() => void) | undefined;
+  const make = (term: string, hold = false) => async (offset: number) => {
+    offsets.push(`${term}@${offset}`);
+    if (hold) await new Promise<void>((resolve) => (release = resolve));
+    return page(ALL.slice(offset, offset + 2).map((g) => ({ ...g, id: `${term}-${g.id}` })), offset, 2);
+  };
+  const r = await render(<Grid fetchGifs={make('cats', true)} searchKey="cats" width={300} />);
+  await settleFetch();
+  assert.equal(offsets, ['cats@0']);
+  await r.rerender(<Grid fetchGifs={make('dogs')} searchKey="dogs" width={300} />);
+  await run(() => release!());
+  await settleFetch();
+  assert.equal(offsets, ['cats@0', 'dogs@0']);
+  const ids = tiles(r.container).map((t) => t.getAttribute('data-gif-id'));
+  assert.equal(ids, ['dogs-g1', 'dogs-g2'], 'only the new search shows');
+
+  // Same key, new function: no restart when a key is given.
+  await r.rerender(<Grid fetchGifs={make('dogs')} searchKey="dogs" width={300} />);
+  await settleFetch();
+  assert.is(offsets.filter((o) => o === 'dogs@0').length, 1, 'not restarted');
+  assert.equal(tiles(r.container).map((t) => t.getAttribute('data-gif-id')), ['dogs-g1', 'dogs-g2']);
+  await r.unmount();
+});
+
+test('without a searchKey a new fetchGifs function restarts', async () => {
+  const calls: string[] = [];
+  const make = (term: string) => async (offset: number) => {
+    calls.push(`${term}@${offset}`);
+    return page([makeGif(`${term}1`)], offset, 1);
+  };
+  const r = await render(<Grid fetchGifs={make('a')} width={300} />);
+  await settleFetch();
+  await r.rerender(<Grid fetchGifs={make('b')} width={300} />);
+  await settleFetch();
+  assert.equal(calls.filter((c) => c.endsWith('@0')), ['a@0', 'b@0']);
+  assert.equal(tiles(r.container).map((t) => t.getAttribute('data-gif-id')), ['b1']);
+  await r.unmount();
+});
+
+test('no results: the noResultsMessage slot shows', async () => {
+  const r = await render(<Grid fetchGifs={async () => page([], 0, 0)} width={300} noResultsMessage={<b>Nothing here</b>} />);
+  await settleFetch();
+  assert.is(r.container.querySelector('[data-no-results]')?.textContent, 'Nothing here');
+  await r.unmount();
+});
+
+test('a throwing onGifsFetched does not stop paging', async () => {
+  const s = source(3);
+  const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} onGifsFetched={() => { throw new Error('host bug'); }} />);
+  const caught: unknown[] = [];
+  const onError = (e: Event) => {
+    caught.push((e as ErrorEvent).error);
+    e.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  const consoleError = console.error;
+  console.error = () => {};
+  await settleFetch();
+  await settleFetch();
+  await wait(10);
+  console.error = consoleError;
+  window.removeEventListener('error', onError);
+  assert.equal(s.offsets, [0, 3], 'kept paging');
+  assert.ok(caught.length >= 1, 'the host error is still reported');
+  await r.unmount();
+});
+
+test('Carousel: load-more debounce 100 ms, 6 px gutter, a failure simply ends fetching', async () => {
+  const s = source(3, (call) => call === 2);
+  const r = await render(<Carousel fetchGifs={s.fetchGifs} gifHeight={100} />);
+  const row = r.container.querySelector('.gif-embed-carousel') as HTMLElement;
+  assert.is(row.style.gap, '6px');
+  await wait(CAROUSEL_FETCH_DEBOUNCE_MS - 40);
+  assert.equal(s.offsets, []);
+  await wait(70);
+  assert.equal(s.offsets, [0]);
+  const t = tiles(r.container);
+  assert.equal(t.map((e) => e.style.height), ['100px', '100px', '100px']);
+  assert.is(t[0].style.width, '200px', 'width from the GIF ratio at the row height');
+  await wait(CAROUSEL_FETCH_DEBOUNCE_MS + 30);
+  assert.equal(s.offsets, [0, 3]);
+  assert.is(r.container.querySelector('[role=alert]'), null, 'no error view in a carousel');
+  assert.is(tiles(r.container).length, 3);
+  // Fetching ended; coming back into view loads again.
+  const loader = r.container.querySelector('[data-carousel-loader]') as HTMLElement;
+  await run(() => intersect(loader, 0));
+  await run(() => intersect(loader, 1));
+  await wait(CAROUSEL_FETCH_DEBOUNCE_MS + 30);
+  assert.equal(s.offsets, [0, 3, 3]);
+  await r.unmount();
+});
+
+test('Carousel: no-results slot when empty', async () => {
+  const r = await render(<Carousel fetchGifs={async () => page([], 0, 0)} noResultsMessage="Nothing yet" />);
+  await wait(CAROUSEL_FETCH_DEBOUNCE_MS + 30);
+  assert.is(r.container.querySelector('[data-no-results]')?.textContent, 'Nothing yet');
+  assert.is(tiles(r.container).length, 0);
+  await r.unmount();
+});
+
+test('unmounting mid-fetch neither throws nor updates', async () => {
+  let resolve: ((v: unknown) => void) | undefined;
+  const r = await render(<Grid fetchGifs={() => new Promise((res) => (resolve = res as (v: unknown) => void)) as never} width={300} />);
+  await settleFetch();
+  await r.unmount();
+  resolve!(page([makeGif('late') as Gif], 0, 1));
+  await wait(10);
+});
+
+test.run();
