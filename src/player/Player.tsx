@@ -185,7 +185,9 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
       onFocusOut={mobile ? undefined : focusOut}
     >
       {mediaView ? (
-        <PluginSlot name="video" props={{ ...context, mobile, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
+        <div class="ov">
+          <PluginSlot name="video" props={{ ...context, mobile, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
+        </div>
       ) : mobile ? (
         <button type="button" class="g" aria-expanded={footerOpen} onClick={() => setFooterOpen((o) => !o)}>
           {image}

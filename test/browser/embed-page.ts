@@ -1,0 +1,123 @@
+/**
+ * Helpers for the embed browser tests: a page made of given placeholders plus the snippet's
+ * script, served from the local service's origin (so `/embed.js` and the API are real), with
+ * every uncaught error and unhandled rejection of the page recorded.
+ */
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { DESKTOP, type Env } from './support/harness';
+
+export interface EmbedPage {
+  context: BrowserContext;
+  page: Page;
+  requests: Request[];
+  /** Uncaught errors (window.onerror), unhandled rejections and console errors. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface PageOptions {
+  device?: BrowserContextOptions;
+  /** Extra attributes for the script tag. */
+  script?: string;
+  /** Runs on the context before the page opens (routes, media emulation). */
+  prepare?(context: BrowserContext): Promise<void>;
+  /** Extra markup for <head>. */
+  head?: string;
+}
+
+/** Path the generated pages are served at. */
+export const TEST_PAGE = '/examples/__embed-test.html';
+
+/** An HTML page with `body` and the embed snippet. */
+export function pageHtml(body: string, { script = '', head = '' }: PageOptions = {}): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width,initial-scale=1"><style>body{margin:0;font:16px sans-serif}</style>${head}</head>
+<body>${body}<script async src="/embed.js" data-api-key="test-key" ${script}></script></body></html>`;
+}
+
+/** A placeholder snippet for `id` (default 480x360 box). */
+export function placeholder(id: string, attrs = '', width = 480, height = 360): string {
+  return `<div data-gif-id="${id}" data-width="${width}" data-height="${height}" style="aspect-ratio:${width}/${height};max-width:${width}px" ${attrs}><a href="/gifs/${id}">GIF ${id}</a></div>`;
+}
+
+/** Opens a page made of `body` (see PageOptions) and records its traffic and errors. */
+export async function openEmbedPage(env: Env, body: string, options: PageOptions = {}): Promise<EmbedPage> {
+  const context = await env.browser.newContext(options.device ?? DESKTOP);
+  // The page is served by a route, which Chromium treats as a public address; media comes from
+  // the loopback service, so the test grants what a real loopback page would not need.
+  await context.grantPermissions(['local-network-access']);
+  if (options.prepare) await options.prepare(context);
+  const html = pageHtml(body, options);
+  await context.route(`${env.base}${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __uncaught: string[] };
+    w.__uncaught = [];
+    addEventListener('error', (e) => w.__uncaught.push(String(e.message)));
+    addEventListener('unhandledrejection', (e) => w.__uncaught.push(`rejection: ${String(e.reason)}`));
+  });
+  await page.goto(env.base + TEST_PAGE);
+  return { context, page, requests, errors, close: () => context.close() };
+}
+
+/** Waits until `count` placeholders report `state` (loading / ready / error). */
+export async function waitForState(page: Page, state: string, count = 1, timeout = 10_000) {
+  try {
+    await page.waitForFunction(
+      ([s, n]) => document.querySelectorAll(`[data-gif-embed-state="${s}"]`).length >= (n as number),
+      [state, count] as const,
+      { timeout },
+    );
+  } catch (error) {
+    const states = await page.evaluate(() => [...document.querySelectorAll('[data-gif-id]')].map((e) => e.getAttribute('data-gif-embed-state')));
+    throw new Error(`waiting for ${count} ${state}: states are ${JSON.stringify(states)}`);
+  }
+}
+
+/** What the page recorded as uncaught (window.onerror and unhandled rejections). */
+export function uncaught(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught);
+}
+
+/** API requests (`/v1/...`) among `requests`, as path + query. */
+export function apiCalls(requests: Request[]): string[] {
+  return requests.map((r) => new URL(r.url())).filter((u) => u.pathname.startsWith('/v1/')).map((u) => u.pathname + u.search);
+}
+
+/** Plugin files requested, by name. */
+export function pluginCalls(requests: Request[]): string[] {
+  return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.js$/)?.[1]).filter((n): n is string => !!n);
+}
+
+/** The pingback actions the local service has received, in order. */
+export async function pingbackActions(base: string): Promise<{ action_type: string; gif_id: string; event_response_id: string }[]> {
+  const res = await fetch(`${base}/_local/pingbacks`);
+  const json = (await res.json()) as { pingbacks: { body: { sessions: { events: { response_id: string; actions: { action_type: string; gif_id: string }[] }[] }[] } }[] };
+  const out: { action_type: string; gif_id: string; event_response_id: string }[] = [];
+  for (const p of json.pingbacks) {
+    for (const s of p.body.sessions) for (const e of s.events) for (const a of e.actions) out.push({ action_type: a.action_type, gif_id: a.gif_id, event_response_id: e.response_id });
+  }
+  return out;
+}
+
+/** Clears the service's pingback, pixel and request records and any armed failure. */
+export async function resetService(base: string) {
+  await fetch(`${base}/_local/reset`, { method: 'POST' });
+}
+
+/** Arms a failure on the service (`query` as for /_local/fail, e.g. `status=500`). */
+export async function armFailure(base: string, query: string) {
+  await fetch(`${base}/_local/fail?${query}`, { method: 'POST' });
+}
+
+/** The player root inside placeholder `selector`'s shadow root. */
+export function playerRoot(page: Page, selector = '[data-gif-id]') {
+  return page.locator(selector).first().locator('.r');
+}

@@ -1,0 +1,201 @@
+/**
+ * The desktop player in Chromium: layout, hover timings by real pointer moves, share menu,
+ * plugins fetched only after hover, keyboard, pause/play, and the chrome of spec §2/§9.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue/items';
+import { DESKTOP, setup, snap, type Env } from './support/harness';
+import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState } from './embed-page';
+
+let env: Env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env.close();
+});
+
+/** The footer's transform and the header's opacity, read from the player. */
+async function chrome(page: import('playwright-core').Page) {
+  return page.locator('[data-gif-id]').first().evaluate((el) => {
+    const root = el.shadowRoot!.querySelector('.r')!;
+    const footer = root.querySelector<HTMLElement>('.ft')!;
+    const logo = root.querySelector<HTMLElement>('.hd > a')!;
+    return { hovered: root.classList.contains('h'), footer: footer.style.transform, logoOpacity: getComputedStyle(logo).opacity };
+  });
+}
+
+test('desktop layout: GIF with alt text, header with logo link, share and pause, CTA with product name', async () => {
+  const { page, close, errors } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  assert.is(await root.getAttribute('data-layout'), 'desktop');
+  const img = root.locator('a.g img');
+  assert.ok((await img.getAttribute('alt'))!.length > 0, 'the GIF has alt text');
+  assert.match((await img.getAttribute('srcset'))!, / 200w/);
+  assert.is(await root.locator('a.g').getAttribute('target'), '_blank');
+  const cta = root.locator('a.cta');
+  assert.is((await cta.textContent())!.trim(), 'Continue Watching on GIF Embed');
+  assert.is(await cta.getAttribute('target'), '_blank');
+  assert.match((await cta.getAttribute('href'))!, /\/gifs\//);
+  const box = await cta.boundingBox();
+  assert.ok(box!.width <= 340 && box!.height <= 34, `CTA is at most 340x34 (${box!.width}x${box!.height})`);
+  assert.is(await root.getByRole('button', { name: 'Share' }).count(), 1);
+  assert.is(await root.getByRole('button', { name: 'Pause' }).count(), 1);
+  assert.is(await root.locator('.hd a[aria-label="GIF Embed"]').count(), 1, 'logo link');
+  // Attribution with the verified badge (plain GIF's creator is verified and public).
+  assert.is(await root.locator('.at span').textContent(), 'Pixel Smith Studio');
+  assert.is(await root.locator('.at [aria-label="Verified"]').count(), 1);
+  assert.is(await root.locator('.at small').textContent(), '@pixelsmith');
+  await snap(page, 'embed-desktop-idle');
+  assert.equal(errors, []);
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer offset = height + 72 px', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain) + '<div style="height:400px"></div>');
+  await waitForState(page, 'ready');
+  const before = await chrome(page);
+  assert.is(before.hovered, false);
+  const footerHeight = await page.locator('[data-gif-id]').evaluate((el) => (el.shadowRoot!.querySelector('.ft') as HTMLElement).offsetHeight);
+  assert.is(before.footer, `translateY(${footerHeight + 72}px)`);
+  assert.equal(pluginCalls(requests), [], 'no plugin before the first hover');
+
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(80);
+  assert.is((await chrome(page)).hovered, false, 'not shown at 80 ms');
+  await page.waitForTimeout(150);
+  const shown = await chrome(page);
+  assert.is(shown.hovered, true, 'shown after 150 ms');
+  assert.is(shown.footer, 'none');
+  assert.equal(pluginCalls(requests).sort(), ['related', 'share'], 'share and related requested at the first hover');
+
+  await page.waitForTimeout(500);
+  await snap(page, 'embed-desktop-hover');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+  await page.waitForTimeout(30);
+  assert.is((await chrome(page)).hovered, true, 'still shown 30 ms after leaving');
+  await page.waitForTimeout(120);
+  assert.is((await chrome(page)).hovered, false, 'hidden after 70 ms');
+  await close();
+});
+
+test('share: opening hides the footer, the menu renders, Escape and the close control close it', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const root = playerRoot(page);
+  await root.getByRole('button', { name: 'Share' }).click();
+  await root.locator('.ov').waitFor();
+  const ov = root.locator('.ov');
+  await ov.locator('input').first().waitFor();
+  assert.ok((await ov.locator('input').count()) >= 2, 'embed code and link fields');
+  const footer = await root.locator('.ft').evaluate((el) => (el as HTMLElement).style.transform);
+  assert.not.equal(footer, 'none', 'footer hidden while sharing');
+  await snap(page, 'embed-desktop-share');
+  await page.keyboard.press('Escape');
+  await root.locator('.ov').waitFor({ state: 'detached' });
+  await close();
+});
+
+test('pause/play toggles the still and labels; keyboard reaches every control with visible focus', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  const img = root.locator('a.g img');
+  const moving = await img.getAttribute('src');
+  await page.keyboard.press('Tab');
+  // Focus inside the player shows the chrome at once (keyboard users cannot hover).
+  assert.is((await chrome(page)).hovered, true);
+  const focused = () => page.evaluate(() => {
+    const host = document.querySelector('[data-gif-id]')!;
+    const el = host.shadowRoot!.activeElement as HTMLElement | null;
+    return el ? { label: el.getAttribute('aria-label') || el.textContent!.trim(), outline: getComputedStyle(el).outlineStyle } : null;
+  });
+  const seen: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const f = await focused();
+    if (f) {
+      seen.push(f.label);
+      assert.is(f.outline, 'solid', `focus is visible on ${f.label} (${seen})`);
+    }
+    await page.keyboard.press('Tab');
+  }
+  assert.ok(seen.includes('Pause'), `pause reachable: ${seen}`);
+  assert.ok(seen.includes('Share'), `share reachable: ${seen}`);
+  assert.ok(seen.some((s) => s.startsWith('Continue Watching')), `CTA reachable: ${seen}`);
+  await root.getByRole('button', { name: 'Pause' }).click();
+  assert.is(await root.getByRole('button', { name: 'Play' }).count(), 1);
+  const still = await img.getAttribute('src');
+  assert.not.equal(still, moving);
+  assert.match(still!, /_s\.gif|still/);
+  await close();
+});
+
+test('prefers-reduced-motion: starts paused on the still with the play control shown', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), { device: { ...DESKTOP, reducedMotion: 'reduce' } });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  const play = root.getByRole('button', { name: 'Play' });
+  assert.is(await play.count(), 1);
+  assert.is(await play.evaluate((el) => getComputedStyle(el).opacity), '1', 'play control visible without hover');
+  assert.match((await root.locator('a.g img').getAttribute('src'))!, /_s\.gif|still/);
+  await close();
+});
+
+test('chrome is hidden below 200 px tall or 250 px wide', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain, '', 240, 180));
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 50, box.y + 50);
+  await page.waitForTimeout(300);
+  const hidden = await page.locator('[data-gif-id]').evaluate((el) => {
+    const r = el.shadowRoot!.querySelector('.r')!;
+    return [getComputedStyle(r.querySelector('.ft')!).display, getComputedStyle(r.querySelector('.hd a')!).display];
+  });
+  assert.equal(hidden, ['none', 'none']);
+  await close();
+});
+
+test('media-embed toggle: video plugin only for provider media, back control returns to the GIF', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.youtube) + placeholder(IDS.plain));
+  await waitForState(page, 'ready', 2);
+  const first = page.locator('[data-gif-id]').first();
+  const box = (await first.boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.waitForTimeout(300);
+  assert.ok(pluginCalls(requests).includes('video'), 'video plugin for the youtube GIF');
+  const watch = first.locator('.hd button[aria-label^="Watch"]');
+  await watch.click();
+  await first.locator('.r > :first-child').waitFor();
+  await page.waitForTimeout(300);
+  assert.is(await first.locator('a.g').count(), 0, 'GIF view replaced by the media view');
+  await snap(page, 'embed-desktop-video');
+  const back = first.getByRole('button', { name: /GIF/ }).first();
+  await back.click();
+  await first.locator('a.g').waitFor();
+  await close();
+
+  const plain = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(plain.page, 'ready');
+  const b = (await plain.page.locator('[data-gif-id]').boundingBox())!;
+  await plain.page.mouse.move(b.x + 100, b.y + 100);
+  await plain.page.waitForTimeout(400);
+  assert.not.ok(pluginCalls(plain.requests).includes('video'), 'no video plugin for a GIF without provider media');
+  await plain.close();
+});
+
+test('plugins load on idle without a hover (desktop)', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  assert.equal(pluginCalls(requests), []);
+  await page.waitForTimeout(3600);
+  assert.equal(pluginCalls(requests).sort(), ['related', 'share']);
+  await close();
+});
+
+test.run();
