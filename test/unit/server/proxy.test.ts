@@ -15,7 +15,7 @@ test('proxy mode forwards /v1/ calls to the configured API with the configured k
   const upstream = await startService({ port: 0, quiet: true });
   const front = await startService({ port: 0, quiet: true, apiBase: upstream.url, apiKey: 'server-side-key' });
   try {
-    const res = await getJson(front.url, `/v1/gifs/${IDS.plain}`, { 'x-giphy-sdk-name': 'gif-embed', Cookie: 'secret=1' });
+    const res = await getJson(front.url, `/v1/gifs/${IDS.plain}`);
     assert.is(res.status, 200);
     assert.is(res.body.data.id, IDS.plain);
     assert.is(res.headers['access-control-allow-origin'], '*');
@@ -32,6 +32,28 @@ test('proxy mode forwards /v1/ calls to the configured API with the configured k
   } finally {
     await front.close();
     await upstream.close();
+  }
+});
+
+test('proxy mode passes the SDK headers on but never the page cookies', async () => {
+  let seen: { url: string; headers: Record<string, unknown> } | undefined;
+  const upstream = createServer((req, res) => {
+    seen = { url: req.url ?? '', headers: req.headers };
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('{"data":[],"meta":{"status":200}}');
+  });
+  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  const front = await startService({ port: 0, quiet: true, apiBase: `${upstreamUrl}/`, apiKey: 'server-side-key' });
+  try {
+    const res = await getJson(front.url, '/v1/gifs/search?q=cats&api_key=page-key', { 'X-GIPHY-SDK-Name': 'gif-embed', Cookie: 'session=secret' });
+    assert.is(res.status, 200);
+    assert.is(seen!.url, '/v1/gifs/search?q=cats&api_key=server-side-key');
+    assert.is(seen!.headers['x-giphy-sdk-name'], 'gif-embed');
+    assert.is(seen!.headers.cookie, undefined);
+  } finally {
+    await front.close();
+    await new Promise<void>((done) => upstream.close(() => done()));
   }
 });
 
