@@ -1,0 +1,82 @@
+/**
+ * The mobile player in Chromium with a phone's device string and touch: the sliding footer
+ * with 'View on', the logo button and Watch (provider media only), no share menu, no related
+ * footer, and no plugin file fetched until the visitor asks for the video.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue/items';
+import { PHONE, setup, snap, type Env } from './support/harness';
+import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState } from './embed-page';
+
+let env: Env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env.close();
+});
+
+test('mobile layout: footer slides in with View on + product name and the logo; no share, no related, no plugin', async () => {
+  const { page, close, requests, errors } = await openEmbedPage(env, placeholder(IDS.plain) + placeholder(IDS.youtube), { device: PHONE });
+  await waitForState(page, 'ready', 2);
+  const root = playerRoot(page);
+  assert.is(await root.getAttribute('data-layout'), 'mobile');
+  const footer = root.locator('.mf');
+  await page.waitForTimeout(500);
+  assert.is(await footer.evaluate((el) => getComputedStyle(el).transform), 'none', 'footer slid in');
+  const view = footer.locator('a.vo');
+  assert.is((await view.textContent())!.replace(/\s+/g, ' ').trim(), 'View on GIF Embed');
+  assert.is(await view.getAttribute('target'), '_blank');
+  assert.is(await footer.locator('a[aria-label="GIF Embed"]').count(), 1, 'logo button');
+  assert.is(await root.getByRole('button', { name: 'Share' }).count(), 0, 'no share menu on mobile');
+  assert.is(await root.locator('.ft').count(), 0, 'no related footer on mobile');
+  assert.is(await footer.getByRole('button', { name: 'Watch' }).count(), 0, 'no Watch for a GIF without provider media');
+  const video = page.locator('[data-gif-id]').nth(1);
+  assert.is(await video.locator('.mf').getByRole('button', { name: 'Watch' }).count(), 1, 'Watch for youtube media');
+  await snap(page, 'embed-phone');
+  // Tapping the GIF closes and reopens the footer.
+  await root.locator('.g').tap();
+  await page.waitForTimeout(500);
+  assert.is(await root.evaluate((el) => el.classList.contains('o')), false);
+  await root.locator('.g').tap();
+  assert.is(await root.evaluate((el) => el.classList.contains('o')), true);
+  await page.waitForTimeout(3500);
+  assert.equal(pluginCalls(requests), [], 'no plugin requested on mobile without a Watch tap');
+  assert.equal(errors, []);
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('mobile Watch loads only the video plugin and shows the mobile back-to-GIF control', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.youtube), { device: PHONE });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  await page.waitForTimeout(500);
+  await root.locator('.mf').getByRole('button', { name: 'Watch' }).tap();
+  await root.locator('.ov').waitFor();
+  await page.waitForTimeout(400);
+  assert.equal(pluginCalls(requests), ['video']);
+  const back = root.locator('[data-video-back="mobile"]');
+  assert.is(await back.count(), 1, 'mobile variant of the back control');
+  await snap(page, 'embed-phone-video');
+  await back.tap();
+  await root.locator('.g').waitFor();
+  await close();
+});
+
+test('header-hidden flag is set when the header scrolls out at the top', async () => {
+  const { page, close } = await openEmbedPage(env, '<div style="height:100px"></div>' + placeholder(IDS.plain) + '<div style="height:2000px"></div>', { device: PHONE });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  assert.is(await root.getAttribute('data-header-hidden'), null);
+  await page.evaluate(() => scrollTo(0, 200));
+  await page.waitForTimeout(300);
+  assert.is(await root.getAttribute('data-header-hidden'), '');
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  assert.is(await root.getAttribute('data-header-hidden'), null);
+  await close();
+});
+
+test.run();
