@@ -30,6 +30,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // a client that hangs up mid-body must not leave this waiting forever
+    req.on('close', () => {
+      if (!req.complete) reject(new ApiError(400, 'The request body was cut off'));
+    });
   });
 }
 

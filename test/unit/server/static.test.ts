@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startService } from '../../../server/app';
@@ -205,6 +206,19 @@ test('an unknown path is a plain 404, a wrong method a 405', async () => {
   assert.is(missing.status, 404);
   const post = await raw(base, '/embed.js', { method: 'POST', body: 'x' });
   assert.is(post.status, 405);
+});
+
+test('a malformed HTTP request gets a 400 and the service keeps serving', async () => {
+  const url = new URL(base);
+  const reply = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.write('NOT A REQUEST\r\nHost: x\r\n\r\n'));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  assert.match(reply, /^HTTP\/1\.1 400/);
+  assert.is((await raw(base, `/v1/gifs/${IDS.plain}?${KEY}`)).status, 200);
 });
 
 test.run();
