@@ -3,15 +3,15 @@
  * none is running, `retry()` clears the error and asks again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GifsResult } from '../../src/api';
+import type { RelatedPluginProps } from '../../src/plugin-types';
 import { debugLog } from '../../src/debug';
-import { canFetch, failed, initialRelated, nextRequest, received, retried, started, type RelatedRequest, type RelatedState } from './paging';
+import { canFetch, failed, initialRelated, nextRequest, received, retried, started, type RelatedState } from './paging';
 
 /**
- * Fetches one related page: the player passes the API's `related` (its signature fits), so the
- * plugin file carries no second copy of the API client, its config or its request cache.
+ * Fetches one related page: the player passes its API's `related`, so the plugin file carries
+ * no second copy of the API client, its config or its request cache.
  */
-export type FetchRelated = (gifId: string, request: RelatedRequest) => Promise<Pick<GifsResult, 'data' | 'pagination'>>;
+export type FetchRelated = NonNullable<RelatedPluginProps['fetchRelated']>;
 
 /** Message logged when no fetch function was given: the related grid then stays empty. */
 export const NO_FETCH_MESSAGE = 'related plugin: no fetchRelated prop, related GIFs are off';

@@ -26,11 +26,6 @@ export const VIDEO_FAILED = 'This video could not be played.';
 /** The play button's name for screen readers. */
 export const playLabel = (providerName: string) => `Play video on ${providerName}`;
 
-/** Props the player may add beyond the contract: the CSP nonce for the YouTube script. */
-export interface VideoPluginExtraProps {
-  nonce?: string;
-}
-
 type Phase = 'facade' | 'checking' | 'playing' | 'error';
 
 /** The text shown for `error`: the spec §5 messages as they are, a generic line otherwise. */
@@ -41,7 +36,7 @@ export function videoErrorText(error: unknown): string {
 }
 
 /** Renders the facade, then the youtube or vimeo player for `gif.external_media`. */
-export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginProps & VideoPluginExtraProps) {
+export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginProps) {
   const s = videoStyles();
   const media = gif.external_media;
   const provider = media?.provider_name;

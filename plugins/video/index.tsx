@@ -4,15 +4,15 @@
  * for players that do not pass one.
  */
 import type { Plugin, PluginName, VideoPluginProps } from '../../src/plugin-types';
-import { VideoPlugin, type VideoPluginExtraProps } from './VideoPlugin';
+import { VideoPlugin } from './VideoPlugin';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'video'>): void } };
 
 const scriptNonce = (document.currentScript as HTMLScriptElement | null)?.nonce || undefined;
 
 /** The registered component: VideoPlugin with the script's nonce as fallback. */
-function Video(props: VideoPluginProps & VideoPluginExtraProps) {
-  return <VideoPlugin {...props} nonce={props.nonce ?? scriptNonce} />;
+function Video(props: VideoPluginProps) {
+  return <VideoPlugin {...props} nonce={props.nonce || scriptNonce} />;
 }
 
 (window as unknown as Registry).GifEmbed?.register?.('video', { Component: Video });
