@@ -14,7 +14,8 @@ const STAGGER_MS = 120;
 /** Accessible name of the loader. */
 export const LOADING_LABEL = 'Loading';
 
-const pulse = keyframes`
+/** Keyframes are made on first use, so importing this module has no side effect. */
+const pulse = () => keyframes`
   0%, 100% { transform: scale(0.6); opacity: 0.35; }
   50% { transform: scale(1); opacity: 1; }
 `;
@@ -28,7 +29,7 @@ const loaderClass = () => css`
   & > span {
     width: ${LOADER_SQUARE_PX}px;
     height: ${LOADER_SQUARE_PX}px;
-    animation: ${pulse} ${PULSE_MS}ms ease-in-out infinite;
+    animation: ${pulse()} ${PULSE_MS}ms ease-in-out infinite;
   }
   ${STILL_UNDER_REDUCED_MOTION}
 `;

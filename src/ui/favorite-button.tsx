@@ -1,0 +1,107 @@
+/**
+ * Favorite and unfavorite buttons (spec §2, §4): a heart with three states, default, active
+ * (favorited, with a burst as it fills) and the unfavorite animation (it shrinks and empties).
+ */
+import { css, keyframes } from 'goober';
+import { useEffect, useRef, useState } from 'react';
+import { BRAND_COLORS, FOCUS_RING } from './colors';
+import { STILL_UNDER_REDUCED_MOTION } from './motion';
+
+/** Length of the favorite and unfavorite animations. */
+export const FAVORITE_ANIMATION_MS = 400;
+export const FAVORITE_LABEL = 'Favorite';
+export const UNFAVORITE_LABEL = 'Unfavorite';
+const HEART_PX = 22;
+const ACTIVE = BRAND_COLORS[3];
+
+/** The state the button shows (spec §4). */
+export type FavoriteState = 'default' | 'active' | 'unfavorite';
+
+/** Keyframes are made on first use, so importing this module has no side effect. */
+const fill = () => keyframes`
+  0% { transform: scale(0.6); }
+  50% { transform: scale(1.3); }
+  100% { transform: scale(1); }
+`;
+const empty = () => keyframes`
+  0% { transform: scale(1); opacity: 1; }
+  50% { transform: scale(0.7); opacity: 0.6; }
+  100% { transform: scale(1); opacity: 1; }
+`;
+
+const buttonClass = () => css`
+  display: inline-grid;
+  place-items: center;
+  width: ${HEART_PX + 14}px;
+  height: ${HEART_PX + 14}px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  & svg {
+    width: ${HEART_PX}px;
+    height: ${HEART_PX}px;
+  }
+  &[data-state='active'] svg {
+    color: ${ACTIVE};
+    animation: ${fill()} ${FAVORITE_ANIMATION_MS}ms ease-out;
+  }
+  &[data-state='unfavorite'] svg {
+    animation: ${empty()} ${FAVORITE_ANIMATION_MS}ms ease-in-out;
+  }
+  &:focus-visible {
+    outline: 3px solid ${FOCUS_RING};
+    outline-offset: 1px;
+  }
+  ${STILL_UNDER_REDUCED_MOTION}
+`;
+
+export interface FavoriteButtonProps {
+  /** Whether the GIF is a favorite now. */
+  favorited: boolean;
+  /** Called with the new value when pressed. */
+  onToggle: (favorited: boolean) => void;
+  className?: string;
+}
+
+/**
+ * The heart button: aria-pressed follows `favorited`; leaving the favorite plays the
+ * unfavorite animation for 400 ms, then shows the default state.
+ */
+export function FavoriteButton({ favorited, onToggle, className }: FavoriteButtonProps) {
+  const [state, setState] = useState<FavoriteState>(favorited ? 'active' : 'default');
+  const was = useRef(favorited);
+  useEffect(() => {
+    if (was.current === favorited) return undefined;
+    was.current = favorited;
+    if (favorited) {
+      setState('active');
+      return undefined;
+    }
+    setState('unfavorite');
+    const timer = setTimeout(() => setState('default'), FAVORITE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [favorited]);
+  return (
+    <button
+      type="button"
+      className={[buttonClass(), className].filter(Boolean).join(' ')}
+      data-state={state}
+      aria-pressed={favorited}
+      aria-label={favorited ? UNFAVORITE_LABEL : FAVORITE_LABEL}
+      onClick={() => onToggle(!favorited)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+          fill={state === 'active' ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
