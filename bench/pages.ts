@@ -1,0 +1,97 @@
+/**
+ * The pages the benchmark opens, generated per case and served on the local service's own
+ * origin (so both sides load the same catalogue GIFs from the same API and media hosts).
+ * "ours" uses dist/embed.js or dist/sdk.js; "peer" uses @giphy/js-components rendering the
+ * very same GIF objects; "img" is the lower bound: a plain <img> with the GIF URL written in.
+ */
+export interface CatalogueGif {
+  id: string;
+  width: number;
+  height: number;
+  url: string;
+}
+
+export type Side = 'ours' | 'peer' | 'img';
+
+const shell = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:720px;padding:16px}
+.slot{margin:0 0 24px}.spacer{height:40px}</style></head><body><h1 style="font-size:16px">${title}</h1>${body}</body></html>`;
+
+/** A page with one embed per GIF in `gifs`, stacked down a long article. */
+export function embedsPage(side: Side, gifs: CatalogueGif[], key: string): string {
+  const boxes = gifs.map((g, i) => {
+    const w = 480;
+    const h = Math.round((w * g.height) / g.width);
+    if (side === 'ours') {
+      return `<div class="slot" data-bench-box data-gif-id="${g.id}" data-width="${w}" data-height="${h}" style="aspect-ratio:${w}/${h};max-width:${w}px"><a href="/gifs/${g.id}">GIF ${i}</a></div>`;
+    }
+    if (side === 'img') {
+      return `<div class="slot" data-bench-box><img src="${g.url}" width="${w}" height="${h}" alt="GIF ${i}" ${i > 2 ? 'loading="lazy"' : ''}></div>`;
+    }
+    return `<div class="slot" data-bench-box data-id="${g.id}" style="width:${w}px;height:${h}px"></div>`;
+  });
+  const article = boxes.map((b) => `<p>${'Lorem ipsum dolor sit amet. '.repeat(6)}</p>${b}`).join('\n');
+  if (side === 'ours') return shell('ours', `${article}<script async src="/embed.js" data-api-key="${key}"></script>`);
+  if (side === 'img') return shell('img', article);
+  // The peer needs the app to fetch the GIF objects: give it the best case, one ids request.
+  return shell('peer', `${article}<script src="/bench/peer.js"></script><script>
+(async () => {
+  const boxes = [...document.querySelectorAll('[data-bench-box]')];
+  const ids = [...new Set(boxes.map((b) => b.dataset.id))].join(',');
+  const res = await fetch('/v1/gifs?api_key=${key}&ids=' + ids);
+  const { data } = await res.json();
+  const byId = new Map(data.map((g) => [g.id, g]));
+  for (const box of boxes) GiphyPeer.renderGif({ gif: byId.get(box.dataset.id), width: 480 }, box);
+})();
+</script>`);
+}
+
+/** A page with a 4-column grid of the first 50 trending GIFs, 720 px wide. */
+export function gridPage(side: Exclude<Side, 'img'>, key: string): string {
+  const fetchGifs = `(offset) => fetch('/v1/gifs/trending?api_key=${key}&limit=50&offset=' + offset).then((r) => r.json())`;
+  const grid = `<div id="grid" data-bench-box style="width:720px"></div>`;
+  if (side === 'ours') {
+    return shell('ours grid', `${grid}<script src="/sdk.js"></script><script>
+GifEmbedSDK.configure && GifEmbedSDK.configure({ apiBase: location.origin, apiKey: '${key}', pingbackBase: location.origin });
+GifEmbedSDK.renderGrid(document.getElementById('grid'), { width: 720, columns: 4, gutter: 6, fetchGifs: ${fetchGifs} });
+</script>`);
+  }
+  return shell('peer grid', `${grid}<script src="/bench/peer.js"></script><script>
+GiphyPeer.renderGrid({ width: 720, columns: 4, gutter: 6, fetchGifs: ${fetchGifs} }, document.getElementById('grid'));
+</script>`);
+}
+
+/** A page whose script mounts and unmounts `cycles` embeds, 10 at a time, then reports. */
+export function cyclesPage(side: Exclude<Side, 'img'>, gifs: CatalogueGif[], key: string, cycles: number): string {
+  const ids = JSON.stringify(gifs.map((g) => g.id));
+  const common = `
+const ids = ${ids};
+const host = document.getElementById('host');
+const batch = 10;
+window.__cycles = async () => {
+  for (let n = 0; n < ${cycles}; n += batch) {
+    const boxes = [];
+    for (let i = 0; i < batch; i++) boxes.push(mount(ids[(n + i) % ids.length]));
+    await __bench.until(() => boxes, true, 5000);
+    for (const box of boxes) unmount(box);
+  }
+};`;
+  const host = `<div id="host" style="width:480px"></div>`;
+  if (side === 'ours') {
+    return shell('ours cycles', `${host}<script src="/embed.js" data-api-key="${key}"></script><script>${common}
+function mount(id) { const d = document.createElement('div'); d.dataset.gifId = id; d.dataset.width = '480'; d.dataset.height = '270'; host.append(d); return d; }
+function unmount(d) { d.remove(); }
+</script>`);
+  }
+  return shell('peer cycles', `${host}<script src="/bench/peer.js"></script><script>
+let byId;
+const ready = fetch('/v1/gifs?api_key=${key}&ids=' + ${ids}.join(',')).then((r) => r.json()).then(({ data }) => { byId = new Map(data.map((g) => [g.id, g])); });
+${common}
+const removers = new Map();
+function mount(id) { const d = document.createElement('div'); host.append(d); removers.set(d, GiphyPeer.renderGif({ gif: byId.get(id), width: 480 }, d)); return d; }
+function unmount(d) { removers.get(d)(); removers.delete(d); d.remove(); }
+const run = window.__cycles; window.__cycles = async () => { await ready; await run(); };
+</script>`);
+}

@@ -1,0 +1,94 @@
+/**
+ * The in-page probe, installed before any page script runs (Playwright `addInitScript`).
+ * It records what the Performance APIs report (largest paint, long tasks, layout shift) and
+ * counts observers and timers that are still live, so a mount/unmount loop can show leaks.
+ * Everything lands on `window.__bench`; nothing here keeps page objects alive.
+ */
+export const PROBE = `(() => {
+  const b = window.__bench = { lcp: 0, longTaskMs: 0, longTasks: 0, tbt: 0, cls: 0, liveObservations: 0, liveTimers: 0 };
+  const watch = (type, fn) => { try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch {} };
+  watch('largest-contentful-paint', (e) => { b.lcp = e.renderTime || e.loadTime || e.startTime; });
+  watch('longtask', (e) => { b.longTasks++; b.longTaskMs += e.duration; b.tbt += Math.max(0, e.duration - 50); });
+  watch('layout-shift', (e) => { if (!e.hadRecentInput) b.cls += e.value; });
+
+  // Observed targets per observer live in a WeakMap-free way: a Set on the instance itself,
+  // so a forgotten observer is counted but not kept alive by the probe.
+  const SET = Symbol('targets');
+  for (const name of ['IntersectionObserver', 'ResizeObserver', 'MutationObserver']) {
+    const Real = window[name];
+    if (!Real) continue;
+    const proto = Real.prototype;
+    const observe = proto.observe, unobserve = proto.unobserve, disconnect = proto.disconnect;
+    proto.observe = function (t, o) {
+      const s = this[SET] || (this[SET] = new Set());
+      if (!s.has(t)) { s.add(t); b.liveObservations++; }
+      return observe.call(this, t, o);
+    };
+    if (unobserve) proto.unobserve = function (t) {
+      const s = this[SET];
+      if (s && s.delete(t)) b.liveObservations--;
+      return unobserve.call(this, t);
+    };
+    proto.disconnect = function () {
+      const s = this[SET];
+      if (s) { b.liveObservations -= s.size; s.clear(); }
+      return disconnect.call(this);
+    };
+  }
+
+  const pending = new Set();
+  const st = window.setTimeout, ct = window.clearTimeout, si = window.setInterval, ci = window.clearInterval;
+  window.setTimeout = function (fn, ms, ...args) {
+    const id = st.call(window, function () { pending.delete(id); b.liveTimers = pending.size; typeof fn === 'function' ? fn.apply(this, args) : 0; }, ms);
+    pending.add(id); b.liveTimers = pending.size; return id;
+  };
+  window.clearTimeout = function (id) { pending.delete(id); b.liveTimers = pending.size; return ct.call(window, id); };
+  window.setInterval = function (fn, ms, ...args) { const id = si.call(window, fn, ms, ...args); pending.add(id); b.liveTimers = pending.size; return id; };
+  window.clearInterval = function (id) { pending.delete(id); b.liveTimers = pending.size; return ci.call(window, id); };
+
+  /** Every GIF image on the page, looking inside open shadow roots too. */
+  b.images = (root = document) => {
+    const out = [];
+    const walk = (node) => {
+      node.querySelectorAll('img').forEach((i) => out.push(i));
+      node.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) walk(el.shadowRoot); });
+    };
+    walk(root);
+    return out.filter((i) => !/pixel|logo/.test(i.src) && i.getBoundingClientRect().width > 40);
+  };
+  const painted = (i) => i.complete && i.naturalWidth > 0;
+  const visible = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.width > 0; };
+  /** Resolves with performance.now() once every box in \`boxes\` shows a painted GIF image. */
+  b.until = (boxes, onlyVisible, timeout = 30000) => new Promise((resolve) => {
+    const t0 = performance.now();
+    const tick = () => {
+      const want = boxes().filter((box) => !onlyVisible || visible(box));
+      const done = want.length > 0 && want.every((box) => b.images(box.shadowRoot || box).some(painted));
+      if (done || performance.now() - t0 > timeout) resolve(done ? performance.now() : -1);
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+  /** Scrolls down a viewport at a time, waiting for the visible boxes, then waits for all. */
+  b.scrollThrough = async () => {
+    const boxes = () => [...document.querySelectorAll('[data-bench-box]')];
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await b.until(boxes, true, 10000);
+    }
+    return b.until(boxes, false);
+  };
+  /** Resolves with performance.now() once the top row (\`columns\` images) of #grid is painted. */
+  b.firstRow = (columns) => new Promise((resolve) => {
+    const t0 = performance.now();
+    const grid = document.getElementById('grid');
+    const tick = () => {
+      const top = grid.getBoundingClientRect().top;
+      const row = b.images(grid).filter((i) => i.getBoundingClientRect().top - top < 20).slice(0, columns);
+      if (row.length === columns && row.every(painted)) resolve(performance.now());
+      else if (performance.now() - t0 > 30000) resolve(-1);
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+})();`;

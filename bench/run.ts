@@ -1,0 +1,242 @@
+/**
+ * `npm run bench`: our embed and SDK beside @giphy/js-components in headless Chromium, on the
+ * same generated pages and the same catalogue GIFs from the local service. Every case runs
+ * RUNS times on a plain machine and again under 4x CPU throttling with a slow network; the
+ * table prints medians with min and max, and bench/results.json keeps every sample.
+ * Usage: npm run bench [-- --runs 5] [-- --only one,grid]
+ */
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { startService } from '../server/app';
+import { LOCAL_API_KEY } from '../server/pages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/harness';
+import { PROBE } from './probe';
+import { cyclesPage, embedsPage, gridPage, type CatalogueGif, type Side } from './pages';
+
+const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
+const RUNS = Number(arg('runs') || 5);
+const ONLY = arg('only')?.split(',');
+const CYCLES = Number(arg('cycles') || 1000);
+
+/** Lighthouse's mobile profile: 4x slower CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
+const THROTTLED = { cpu: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
+type Condition = 'plain' | 'throttled';
+
+type Metrics = Record<string, number>;
+const BENCH_DIR = 'dist/bench';
+let pageCount = 0;
+interface Sample { case: string; condition: Condition; side: Side; metrics: Metrics }
+const samples: Sample[] = [];
+
+/** Builds the peer bundle once: GIPHY's renderGif/renderGrid on window.GiphyPeer. */
+async function peerBundle(): Promise<string> {
+  const out = await esbuild.build({
+    stdin: { contents: `import { renderGif, renderGrid } from '@giphy/js-components'; window.GiphyPeer = { renderGif, renderGrid };`, resolveDir: process.cwd() },
+    bundle: true, minify: true, format: 'iife', write: false, logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return out.outputFiles[0].text;
+}
+
+interface Opened { page: Page; context: BrowserContext; cdp: CDPSession; scripts: { url: string; raw: number; gzip: number }[]; apiRequests: string[] }
+
+/** Opens a generated page with the probe installed and the condition applied. */
+async function openPage(browser: Browser, base: string, html: string, condition: Condition): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (condition === 'throttled') {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpu });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: THROTTLED.latency, downloadThroughput: THROTTLED.download, uploadThroughput: THROTTLED.upload,
+    });
+  }
+  await page.addInitScript(PROBE);
+  // Served by the local service itself (from dist/bench/), like any page: a page fulfilled by
+  // the test driver counts as public address space, and Chromium then blocks loopback media.
+  const name = `page-${++pageCount}.html`;
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(join(BENCH_DIR, name), html);
+  const scripts: Opened['scripts'] = [];
+  const apiRequests: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/v1/')) apiRequests.push(r.url()); });
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${base}/bench/${name}`, { waitUntil: 'load' });
+  return { page, context, cdp, scripts, apiRequests };
+}
+
+/** Heap after a full garbage collection, in bytes. */
+async function heap(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+async function scriptMs(cdp: CDPSession) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return 1000 * (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0);
+}
+
+interface Probe { lcp: number; longTaskMs: number; tbt: number; cls: number; liveObservations: number; liveTimers: number }
+const probe = (page: Page) => page.evaluate('JSON.parse(JSON.stringify(__bench))') as Promise<Probe>;
+
+/** One embed / N embeds: bytes, requests, first frame, long tasks, layout shift, heap, readiness. */
+async function embedsCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPage(browser, base, embedsPage(side, gifs, LOCAL_API_KEY), condition);
+  const { page } = o;
+  const visibleAt = await page.evaluate(`__bench.until(() => [...document.querySelectorAll('[data-bench-box]')], true)`) as number;
+  await page.waitForTimeout(300);
+  const early = await probe(page);
+  const m: Metrics = {
+    'JS bytes (raw)': o.scripts.reduce((s, x) => s + x.raw, 0),
+    'JS bytes (gzip)': o.scripts.reduce((s, x) => s + x.gzip, 0),
+    'API requests (visible)': o.apiRequests.length,
+    'first GIF frame painted (ms)': early.lcp,
+    'visible GIFs ready (ms)': visibleAt,
+  };
+  if (gifs.length > 1) {
+    const allAt = await page.evaluate('__bench.scrollThrough()') as number;
+    m['all GIFs ready after scrolling (ms)'] = allAt;
+    m['API requests (after scrolling)'] = o.apiRequests.length;
+  }
+  await page.waitForTimeout(1200);
+  const settled = await probe(page);
+  m['scripting (ms)'] = await scriptMs(o.cdp);
+  m['long tasks (ms)'] = settled.longTaskMs;
+  m['layout shift'] = settled.cls;
+  m['JS heap after settle (KB)'] = (await heap(o.cdp)) / 1024;
+  await o.context.close();
+  return m;
+}
+
+/** A 50-GIF grid: first row painted, scripting time, heap. */
+async function gridCase(browser: Browser, base: string, side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPage(browser, base, gridPage(side as 'ours' | 'peer', LOCAL_API_KEY), condition);
+  const firstRow = await o.page.evaluate('__bench.firstRow(4)') as number;
+  await o.page.waitForTimeout(1000);
+  const m: Metrics = {
+    'JS bytes (gzip)': o.scripts.reduce((s, x) => s + x.gzip, 0),
+    'first row painted (ms)': firstRow,
+    'scripting (ms)': await scriptMs(o.cdp),
+    'long tasks (ms)': (await probe(o.page)).longTaskMs,
+    'JS heap (KB)': (await heap(o.cdp)) / 1024,
+  };
+  await o.context.close();
+  return m;
+}
+
+/** CYCLES mounts and unmounts: heap growth after GC, live observers and timers left behind. */
+async function cyclesCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPage(browser, base, cyclesPage(side as 'ours' | 'peer', gifs, LOCAL_API_KEY, CYCLES), condition);
+  await o.page.waitForTimeout(500);
+  const before = await heap(o.cdp);
+  const baseline = await probe(o.page); // the loader's own page-wide observer is not a leak
+  const t0 = Date.now();
+  await o.page.evaluate('__cycles()');
+  const elapsed = Date.now() - t0;
+  await o.page.waitForTimeout(1500); // pingback debounce and fade timers run out
+  const after = await heap(o.cdp);
+  const p = await probe(o.page);
+  await o.context.close();
+  return {
+    'cycles time (ms)': elapsed,
+    'heap growth after GC (KB)': (after - before) / 1024,
+    'observations left behind': p.liveObservations - baseline.liveObservations,
+    'timers left behind': p.liveTimers - baseline.liveTimers,
+  };
+}
+
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const fmt = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 100 ? String(Math.round(n)) : n.toFixed(Math.abs(n) < 1 ? 4 : 1));
+
+function summarise() {
+  const rows: { case: string; condition: string; metric: string; ours?: Stat; peer?: Stat; img?: Stat; ratio?: number; ratioToImg?: number }[] = [];
+  const keys = [...new Set(samples.map((s) => `${s.case}|${s.condition}`))];
+  for (const key of keys) {
+    const [c, condition] = key.split('|');
+    const bySide = (side: Side) => samples.filter((s) => s.case === c && s.condition === condition && s.side === side);
+    const metrics = [...new Set(bySide('ours').flatMap((s) => Object.keys(s.metrics)))];
+    for (const metric of metrics) {
+      const stat = (side: Side): Stat | undefined => {
+        const xs = bySide(side).map((s) => s.metrics[metric]).filter((x) => x !== undefined);
+        return xs.length ? { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length } : undefined;
+      };
+      const ours = stat('ours'), peer = stat('peer'), img = stat('img');
+      rows.push({
+        case: c, condition, metric, ours, peer, img,
+        ratio: ours && peer && peer.median ? ours.median / peer.median : undefined,
+        ratioToImg: ours && img && img.median && metric.startsWith('first GIF frame') ? ours.median / img.median : undefined,
+      });
+    }
+  }
+  return rows;
+}
+interface Stat { median: number; min: number; max: number; runs: number }
+
+function printTable(rows: ReturnType<typeof summarise>, header: string) {
+  const cell = (s?: Stat) => (s ? `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})` : '');
+  const lines = [header, '', '| case | condition | figure | ours: median (min–max) | @giphy/js-components | ours / peer | ours / plain img |', '|---|---|---|---|---|---|---|'];
+  for (const r of rows) {
+    lines.push(`| ${r.case} | ${r.condition} | ${r.metric} | ${cell(r.ours)} | ${cell(r.peer)} | ${r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`} | ${r.ratioToImg === undefined ? '' : `${r.ratioToImg.toFixed(2)}x (img ${cell(r.img)})`} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  execFileSync('node', ['build.mjs', '--no-types'], { stdio: 'ignore' });
+  const service = await startService({ port: 0, quiet: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  rmSync(BENCH_DIR, { recursive: true, force: true });
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(join(BENCH_DIR, 'peer.js'), await peerBundle());
+  const trending = await (await fetch(`${service.url}/v1/gifs/trending?api_key=${LOCAL_API_KEY}&limit=100`)).json() as { data: any[] };
+  const gifs: CatalogueGif[] = trending.data
+    .filter((g) => !g.external_media && g.type === 'gif')
+    .map((g) => ({ id: g.id, width: Number(g.images.original.width), height: Number(g.images.original.height), url: g.images.original.url.replace(/media\d\./, 'media.') }));
+  const many = (n: number) => Array.from({ length: n }, (_, i) => gifs[i % gifs.length]);
+
+  const cases: [string, Side[], (side: Side, c: Condition) => Promise<Metrics>][] = [
+    ['one embed', ['ours', 'peer', 'img'], (s, c) => embedsCase(browser, service.url, many(1), s, c)],
+    ['10 embeds', ['ours', 'peer', 'img'], (s, c) => embedsCase(browser, service.url, many(10), s, c)],
+    ['100 embeds', ['ours', 'peer', 'img'], (s, c) => embedsCase(browser, service.url, many(100), s, c)],
+    ['grid of 50', ['ours', 'peer'], (s, c) => gridCase(browser, service.url, s, c)],
+    [`${CYCLES} mount/unmount cycles`, ['ours', 'peer'], (s, c) => cyclesCase(browser, service.url, many(20), s, c)],
+  ];
+  for (const condition of ['plain', 'throttled'] as Condition[]) {
+    for (const [name, sides, run] of cases) {
+      if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
+      for (let i = 0; i < RUNS; i++) {
+        for (const side of sides) {
+          const metrics = await run(side, condition);
+          samples.push({ case: name, condition, side, metrics });
+        }
+      }
+      process.stderr.write(`${name} (${condition}) done at ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    }
+  }
+  const version = browser.version();
+  await browser.close();
+  await service.close();
+
+  const rows = summarise();
+  const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${version}. Date ${new Date().toISOString().slice(0, 10)}. ` +
+    `${RUNS} runs per case; throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`;
+  const table = printTable(rows, header);
+  console.log(table);
+  writeFileSync('bench/results.json', JSON.stringify({ header, chromium: version, date: new Date().toISOString(), runs: RUNS, rows, samples }, null, 2));
+  writeFileSync('bench/results.md', `${table}\n`);
+}
+
+await main();
