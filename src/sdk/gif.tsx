@@ -4,7 +4,7 @@
  * attribution overlay after the first hover. Grid, Carousel and `renderGif` all use it.
  */
 import { css } from 'goober';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
 import { altText, pickRendition, type Gif as GifData } from '../model';
 import { CHECKERED_BACKGROUND, FOCUS_RING, randomBrandColor } from '../ui';
@@ -75,9 +75,7 @@ const tileClass = () => css`
   & > picture img {
     object-fit: cover;
   }
-  &:focus-visible {
-    box-shadow: 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING} inset;
-  }
+  /* drawn over the media (an outline would be clipped by overflow: hidden in a tight grid) */
   &:focus-visible::after {
     content: '';
     position: absolute;
@@ -201,9 +199,9 @@ export function Gif({
     onGifClick?.(gif, e);
   };
 
-  // An <a> turns Enter into a click by itself; the link-less tile does it here.
+  // An <a> turns Enter into a click by itself; the link-less tile (a button) does Enter and Space here.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (noLink && e.key === 'Enter') {
+    if (noLink && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
       report('CLICK', container.current?.getBoundingClientRect());
       onGifClick?.(gif, e);
@@ -212,9 +210,7 @@ export function Gif({
 
   const label = altText(gif);
   const props = {
-    ref: (el: HTMLElement | null) => {
-      container.current = el;
-    },
+    ref: container as RefObject<never>,
     className: [GIF_TILE_CLASS, tileClass(), className].filter(Boolean).join(' '),
     style: { width, height, borderRadius, background, ...style },
     tabIndex,
