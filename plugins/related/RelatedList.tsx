@@ -20,6 +20,12 @@ export const RELATED_HEADER = 'Related Gifs';
 /** How far below the visible part of the grid the next page starts loading, px. */
 export const LOAD_AHEAD_PX = 200;
 
+/** True when the top of `end` is within LOAD_AHEAD_PX below the visible part of `scroller`. */
+export function endIsNear(scroller: Element | null, end: Element | null): boolean {
+  if (!scroller || !end) return false;
+  return end.getBoundingClientRect().top - scroller.getBoundingClientRect().bottom <= LOAD_AHEAD_PX;
+}
+
 export interface RelatedListProps extends PluginContext {
   /** Width of the tiles area, px. */
   width: number;
@@ -63,9 +69,10 @@ export function RelatedList(props: RelatedListProps) {
   }, [!props.fetchRelated]);
 
   // Spec §4: a fetch runs only while the end is in view and none is running; re-checked after
-  // every page, since the end can stay in view without the observer firing again.
+  // every page, since the end can stay in view without the observer firing again. The observer's
+  // answer is a frame behind a new page's layout, so the end's position is measured too.
   useEffect(() => {
-    if (endVisible && canFetch(state)) loadMore();
+    if (endVisible && canFetch(state) && endIsNear(scroller.current, end.current)) loadMore();
   }, [endVisible, state, loadMore]);
 
   const firstReset = useRef(true);
