@@ -69,6 +69,8 @@ export function videoStyles() {
       justify-content: center;
       padding: 48px 16px 16px;
       text-align: center;
+      font-size: 15px;
+      font-weight: 600;
       background: rgba(0, 0, 0, 0.7);
     `,
     back: css`
