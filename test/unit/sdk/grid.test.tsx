@@ -8,61 +8,93 @@ import { makeGif, page } from './support/fixtures';
 
 const ALL = Array.from({ length: 7 }, (_, i) => makeGif(`g${i + 1}`, { width: 200, height: 100 + i * 10 }));
 
-/** A fetch function over ALL with `size` per page; records offsets; `fail` makes chosen calls reject. */
+/** A fetch function over ALL with `size` per page; records offsets and call/answer times; `fail` makes chosen calls reject. */
 function source(size = 3, fail: (call: number) => boolean = () => false) {
   const offsets: number[] = [];
+  const called: number[] = [];
+  const answered: number[] = [];
   const fetchGifs = async (offset: number) => {
     offsets.push(offset);
-    if (fail(offsets.length)) throw new Error('Injected failure');
+    called.push(performance.now());
+    const call = offsets.length;
+    await Promise.resolve();
+    answered.push(performance.now());
+    if (fail(call)) throw new Error('Injected failure');
     return page(ALL.slice(offset, offset + size), offset, ALL.length);
   };
-  return { offsets, fetchGifs };
+  return { offsets, called, answered, fetchGifs };
+}
+
+/** A fetch function whose answers wait until the test releases them (no timing races). */
+function heldSource(size = 4) {
+  const offsets: number[] = [];
+  const pending: (() => void)[] = [];
+  const fetchGifs = (offset: number) => {
+    offsets.push(offset);
+    return new Promise<ReturnType<typeof page>>((resolve) => pending.push(() => resolve(page(ALL.slice(offset, offset + size), offset, ALL.length))));
+  };
+  return { offsets, fetchGifs, release: () => run(() => pending.shift()?.()) };
 }
 
 const tiles = (c: HTMLElement) => [...c.querySelectorAll('.gif-embed-gif')] as HTMLElement[];
 const loaderOf = (c: HTMLElement) => c.querySelector('[data-grid-loader]') as HTMLElement;
 const settleFetch = () => wait(GRID_FETCH_DEBOUNCE_MS + 30);
+/** Timer slack: setTimeout may fire a millisecond early by the performance clock. */
+const SLACK_MS = 5;
+
+/** Waits (real time, inside act) until `done()` is true; fails after `timeoutMs`. */
+async function until(done: () => boolean, what: string, timeoutMs = 4000) {
+  const start = performance.now();
+  while (!done()) {
+    if (performance.now() - start > timeoutMs) assert.unreachable(`timed out waiting for ${what}`);
+    await wait(20);
+  }
+}
 
 test.before.each(() => {
   install();
 });
 
-test('the first fetch waits for the 250 ms debounce, then tiles are laid out in columns', async () => {
+test('fetches wait for the 250 ms debounce and page on while the loader shows; tiles in masonry columns', async () => {
   const s = source();
   const fetched: number[] = [];
+  const t0 = performance.now();
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={418} columns={2} gutter={18} onGifsFetched={(g) => fetched.push(g.length)} />);
-  await wait(GRID_FETCH_DEBOUNCE_MS - 80);
-  assert.equal(s.offsets, [], 'not before the debounce');
-  await wait(120);
-  assert.equal(s.offsets, [0]);
-  // The first page leaves the loader on screen, so the next page follows after another debounce.
+  await until(() => s.offsets.length === 3, 'three pages');
   await settleFetch();
-  assert.equal(s.offsets, [0, 3]);
-  assert.equal(fetched, [3, 6]);
+  await settleFetch();
+  assert.equal(s.offsets, [0, 3, 6], 'the loader stayed on screen, so pages followed until the end');
+  assert.equal(fetched, [3, 6, 7], 'onGifsFetched with the whole list each time');
+  assert.ok(s.called[0] - t0 >= GRID_FETCH_DEBOUNCE_MS - SLACK_MS, `first fetch after the debounce (${s.called[0] - t0} ms)`);
+  for (let i = 1; i < s.called.length; i++) {
+    assert.ok(s.called[i] - s.answered[i - 1] >= GRID_FETCH_DEBOUNCE_MS - SLACK_MS, `fetch ${i + 1} waited for the debounce`);
+  }
   const t = tiles(r.container);
-  assert.is(t.length, 6);
+  assert.is(t.length, 7);
   assert.equal(t.slice(0, 2).map((e) => [e.style.left, e.style.top, e.style.width]), [['0px', '0px', '200px'], ['218px', '0px', '200px']]);
-  await run(() => intersect(loaderOf(r.container), 0));
-  await settleFetch();
-  assert.equal(s.offsets, [0, 3], 'loader off screen: no fetch');
+  assert.ok(!loaderOf(r.container).querySelector('[role=status]'), 'done: loader gone');
   await r.unmount();
 });
 
-test('scrolling the loader into view fetches the next page; the same length ends fetching', async () => {
-  const s = source(4);
+test('no fetch while the loader is off screen; scrolling it into view fetches the next page; the end stops fetching', async () => {
+  const s = heldSource(4);
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} />);
-  await wait(GRID_FETCH_DEBOUNCE_MS + 20);
-  assert.equal(s.offsets, [0]);
-  // The first page pushed the loader off screen before the next trigger.
+  await until(() => s.offsets.length === 1, 'the first fetch');
+  // The first page pushes the loader off screen before it answers.
   await run(() => intersect(loaderOf(r.container), 0));
+  await s.release();
+  await settleFetch();
   await settleFetch();
   assert.equal(s.offsets, [0], 'no fetch while the loader is off screen');
   assert.is(tiles(r.container).length, 4);
+
   await run(() => intersect(loaderOf(r.container), 1));
-  await settleFetch();
+  await until(() => s.offsets.length === 2, 'the second fetch');
   assert.equal(s.offsets, [0, 4], 'next page at offset 4 once the loader shows');
+  await s.release();
   assert.is(tiles(r.container).length, 7);
   // total reached: the paginator answers with the same list, so the machine is done
+  await settleFetch();
   await settleFetch();
   assert.ok(!loaderOf(r.container).querySelector('[role=status]'), 'loader gone when done');
   await run(() => intersect(loaderOf(r.container), 0));
@@ -76,8 +108,7 @@ test('a failed fetch shows the error view and calls onGifsFetchError; "Try again
   const s = source(3, (call) => call === 2);
   const errors: unknown[] = [];
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} onGifsFetchError={(e) => errors.push(e)} />);
-  await settleFetch();
-  await settleFetch();
+  await until(() => errors.length === 1, 'the error callback');
   assert.equal(s.offsets, [0, 3]);
   const alert = r.container.querySelector('[role=alert]') as HTMLElement;
   assert.ok(alert, 'error view');
@@ -91,8 +122,8 @@ test('a failed fetch shows the error view and calls onGifsFetchError; "Try again
   assert.equal(s.offsets, [0, 3], 'no automatic retry while the error shows');
 
   await run(() => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
-  await settleFetch();
-  assert.equal(s.offsets, [0, 3, 3], 'retried the same offset');
+  await until(() => s.offsets.length >= 3, 'the retry');
+  assert.equal(s.offsets.slice(0, 3), [0, 3, 3], 'retried the same offset');
   assert.is(r.container.querySelector('[role=alert]'), null);
   assert.ok(tiles(r.container).length >= 6);
   await r.unmount();
@@ -103,8 +134,8 @@ test('responsive: without a width the grid fills its container and follows its s
   const r = await render(<Grid fetchGifs={s.fetchGifs} breakpoints={[{ minWidth: 0, columns: 1 }, { minWidth: 500, columns: 3, gutter: 10 }]} />);
   const root = r.container.querySelector('.gif-embed-grid') as HTMLElement;
   await run(() => resize(root, 320, 0));
-  await settleFetch();
-  assert.equal(tiles(r.container).map((t) => t.style.width), ['320px', '320px', '320px'], 'one column at 320');
+  await until(() => tiles(r.container).length >= 3, 'the first page');
+  assert.ok(tiles(r.container).every((t) => t.style.width === '320px' && t.style.left === '0px'), 'one column at 320');
   await run(() => resize(root, 620, 0));
   assert.equal(tiles(r.container).slice(0, 3).map((t) => [t.style.width, t.style.left]), [['200px', '0px'], ['200px', '210px'], ['200px', '420px']]);
   await r.unmount();
@@ -120,10 +151,10 @@ test('a new searchKey restarts from offset 0 and ignores the old answer', async 
     return page(ALL.slice(offset, offset + 2).map((g) => ({ ...g, id: `${term}-${g.id}` })), offset, 2);
   };
   const r = await render(<Grid fetchGifs={make('cats', true)} searchKey="cats" width={300} />);
-  await settleFetch();
-  assert.equal(offsets, ['cats@0']);
+  await until(() => offsets.length === 1, 'the cats fetch');
   await r.rerender(<Grid fetchGifs={make('dogs')} searchKey="dogs" width={300} />);
   await run(() => release!());
+  await until(() => tiles(r.container).length === 2, 'the dogs page');
   await settleFetch();
   assert.equal(offsets, ['cats@0', 'dogs@0']);
   const ids = tiles(r.container).map((t) => t.getAttribute('data-gif-id'));
@@ -144,8 +175,9 @@ test('without a searchKey a new fetchGifs function restarts', async () => {
     return page([makeGif(`${term}1`)], offset, 1);
   };
   const r = await render(<Grid fetchGifs={make('a')} width={300} />);
-  await settleFetch();
+  await until(() => calls.length === 1, 'the first fetch');
   await r.rerender(<Grid fetchGifs={make('b')} width={300} />);
+  await until(() => calls.length === 2, 'the restarted fetch');
   await settleFetch();
   assert.equal(calls.filter((c) => c.endsWith('@0')), ['a@0', 'b@0']);
   assert.equal(tiles(r.container).map((t) => t.getAttribute('data-gif-id')), ['b1']);
@@ -154,7 +186,7 @@ test('without a searchKey a new fetchGifs function restarts', async () => {
 
 test('no results: the noResultsMessage slot shows', async () => {
   const r = await render(<Grid fetchGifs={async () => page([], 0, 0)} width={300} noResultsMessage={<b>Nothing here</b>} />);
-  await settleFetch();
+  await until(() => !!r.container.querySelector('[data-no-results]'), 'the no-results slot');
   assert.is(r.container.querySelector('[data-no-results]')?.textContent, 'Nothing here');
   await r.unmount();
 });
@@ -170,44 +202,43 @@ test('a throwing onGifsFetched does not stop paging', async () => {
   window.addEventListener('error', onError);
   const consoleError = console.error;
   console.error = () => {};
-  await settleFetch();
-  await settleFetch();
+  await until(() => s.offsets.length >= 2, 'the second page');
   await wait(10);
   console.error = consoleError;
   window.removeEventListener('error', onError);
-  assert.equal(s.offsets, [0, 3], 'kept paging');
+  assert.equal(s.offsets.slice(0, 2), [0, 3], 'kept paging');
   assert.ok(caught.length >= 1, 'the host error is still reported');
   await r.unmount();
 });
 
 test('Carousel: load-more debounce 100 ms, 6 px gutter, a failure simply ends fetching', async () => {
   const s = source(3, (call) => call === 2);
+  const t0 = performance.now();
   const r = await render(<Carousel fetchGifs={s.fetchGifs} gifHeight={100} />);
   const row = r.container.querySelector('.gif-embed-carousel') as HTMLElement;
   assert.is(row.style.gap, '6px');
-  await wait(CAROUSEL_FETCH_DEBOUNCE_MS - 40);
-  assert.equal(s.offsets, []);
-  await wait(70);
-  assert.equal(s.offsets, [0]);
+  await until(() => s.offsets.length === 2, 'the second (failing) fetch');
+  assert.ok(s.called[0] - t0 >= CAROUSEL_FETCH_DEBOUNCE_MS - SLACK_MS, 'first fetch after the 100 ms debounce');
+  assert.ok(s.called[1] - s.answered[0] >= CAROUSEL_FETCH_DEBOUNCE_MS - SLACK_MS);
   const t = tiles(r.container);
   assert.equal(t.map((e) => e.style.height), ['100px', '100px', '100px']);
   assert.is(t[0].style.width, '200px', 'width from the GIF ratio at the row height');
-  await wait(CAROUSEL_FETCH_DEBOUNCE_MS + 30);
-  assert.equal(s.offsets, [0, 3]);
+  await wait(CAROUSEL_FETCH_DEBOUNCE_MS * 3);
+  assert.equal(s.offsets, [0, 3], 'after the failure, fetching simply ended');
   assert.is(r.container.querySelector('[role=alert]'), null, 'no error view in a carousel');
   assert.is(tiles(r.container).length, 3);
-  // Fetching ended; coming back into view loads again.
+  // Coming back into view loads again.
   const loader = r.container.querySelector('[data-carousel-loader]') as HTMLElement;
   await run(() => intersect(loader, 0));
   await run(() => intersect(loader, 1));
-  await wait(CAROUSEL_FETCH_DEBOUNCE_MS + 30);
-  assert.equal(s.offsets, [0, 3, 3]);
+  await until(() => s.offsets.length >= 3, 'a new fetch');
+  assert.equal(s.offsets.slice(0, 3), [0, 3, 3]);
   await r.unmount();
 });
 
 test('Carousel: no-results slot when empty', async () => {
   const r = await render(<Carousel fetchGifs={async () => page([], 0, 0)} noResultsMessage="Nothing yet" />);
-  await wait(CAROUSEL_FETCH_DEBOUNCE_MS + 30);
+  await until(() => !!r.container.querySelector('[data-no-results]'), 'the no-results slot');
   assert.is(r.container.querySelector('[data-no-results]')?.textContent, 'Nothing yet');
   assert.is(tiles(r.container).length, 0);
   await r.unmount();
