@@ -43,7 +43,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
   const supported = isProvider(provider);
   const [phase, setPhase] = useState<Phase>(supported ? 'facade' : 'error');
   const [message, setMessage] = useState(supported ? '' : UNSUPPORTED_PROVIDER);
-  const [videoId, setVideoId] = useState('');
+  const [video, setVideo] = useState({ id: '', url: '' });
   const [backVisible, setBackVisible] = useState(true);
   const still = pickRendition(gif.images, EMBED_BASE_PX, EMBED_BASE_PX, { stills: true });
 
@@ -58,9 +58,9 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
     track(EVENT_CATEGORY.CLICK, playAction(provider));
     setPhase('checking');
     try {
-      const video = resolveVideo(provider, { id: media?.asset_uid });
-      await fetchOembed(provider, video.url);
-      setVideoId(video.id);
+      const found = resolveVideo(provider, { id: media?.asset_uid });
+      await fetchOembed(provider, found.url);
+      setVideo(found);
       setBackVisible(false);
       setPhase('playing');
     } catch (error) {
@@ -90,10 +90,10 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
         </div>
       )}
       {phase === 'playing' && supported && provider === 'youtube' && (
-        <YouTubeFrame videoId={videoId} start={media?.start} nonce={nonce} className={s.frame} onBackVisible={setBackVisible} onError={fail} />
+        <YouTubeFrame videoId={video.id} videoUrl={video.url} start={media?.start} nonce={nonce} className={s.frame} onBackVisible={setBackVisible} onError={fail} />
       )}
       {phase === 'playing' && supported && provider === 'vimeo' && (
-        <VimeoFrame videoId={videoId} title={gif.title || name} className={s.frame} onBackVisible={setBackVisible} />
+        <VimeoFrame videoId={video.id} title={gif.title || name} className={s.frame} onBackVisible={setBackVisible} />
       )}
       {backVisible && (
         <button

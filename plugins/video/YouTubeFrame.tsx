@@ -3,11 +3,14 @@
  * replaces it with its iframe), kept muted, starting one second before `start`.
  */
 import { useEffect, useRef } from 'react';
-import { backVisibleAfterYouTube, loadYouTubeApi, type YouTubePlayer } from './youtube-api';
+import { HttpError } from '../../src/api';
+import { backVisibleAfterYouTube, loadYouTubeApi, youTubeErrorMessage, type YouTubePlayer } from './youtube-api';
 import { youtubePlayerVars } from './providers';
 
 export interface YouTubeFrameProps {
   videoId: string;
+  /** The video's page url (named in error messages). */
+  videoUrl: string;
   /** Start offset of the GIF's clip, seconds. */
   start?: number;
   nonce?: string;
@@ -19,7 +22,7 @@ export interface YouTubeFrameProps {
 }
 
 /** Mounts a YT.Player for `videoId`; destroys it on unmount. */
-export function YouTubeFrame({ videoId, start, nonce, className, onBackVisible, onError }: YouTubeFrameProps) {
+export function YouTubeFrame({ videoId, videoUrl, start, nonce, className, onBackVisible, onError }: YouTubeFrameProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let player: YouTubePlayer | undefined;
@@ -29,23 +32,32 @@ export function YouTubeFrame({ videoId, start, nonce, className, onBackVisible, 
         if (gone || !host.current) return;
         const target = document.createElement('div');
         host.current.appendChild(target);
-        player = new YT.Player(target, {
-          videoId,
-          width: '100%',
-          height: '100%',
-          playerVars: youtubePlayerVars(start),
-          events: {
-            onReady: ({ target: p }) => {
-              p.mute();
-              p.playVideo();
+        try {
+          player = new YT.Player(target, {
+            videoId,
+            width: '100%',
+            height: '100%',
+            playerVars: youtubePlayerVars(start),
+            events: {
+              onReady: ({ target: p }) => {
+                p.mute();
+                p.playVideo();
+              },
+              onStateChange: ({ data }) => {
+                const visible = backVisibleAfterYouTube(data);
+                if (visible !== undefined) onBackVisible(visible);
+              },
+              onError: ({ data }) => {
+                const message = youTubeErrorMessage(data, videoUrl);
+                if (message) onError(new HttpError(0, '', message));
+                else onBackVisible(true);
+              },
             },
-            onStateChange: ({ data }) => {
-              const visible = backVisibleAfterYouTube(data);
-              if (visible !== undefined) onBackVisible(visible);
-            },
-            onError: () => onBackVisible(true),
-          },
-        });
+          });
+        } catch (error) {
+          // A broken API script must not throw into the page: the visitor gets the message.
+          onError(error);
+        }
       },
       (error) => {
         if (!gone) onError(error);
@@ -59,6 +71,6 @@ export function YouTubeFrame({ videoId, start, nonce, className, onBackVisible, 
         // A half-built player may throw on destroy; the node goes away with us anyway.
       }
     };
-  }, [videoId, start, nonce]);
+  }, [videoId, videoUrl, start, nonce]);
   return <div ref={host} className={className} data-video-frame="youtube" />;
 }

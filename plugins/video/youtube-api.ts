@@ -2,7 +2,7 @@
  * The YouTube iframe API, loaded on demand (spec §7): the script is added once per page, only
  * when a visitor asks for a YouTube video, with the embed's CSP nonce.
  */
-import { YOUTUBE_IFRAME_API } from './providers';
+import { YOUTUBE_IFRAME_API, notEmbeddableMessage, notFoundMessage } from './providers';
 
 /** YouTube player states (spec §4): ended 0, playing 1, paused 2. */
 export const YT_ENDED = 0;
@@ -74,6 +74,20 @@ export function loadYouTubeApi(nonce?: string, doc: Document = document): Promis
   });
   loading.set(doc, load);
   return load;
+}
+
+/** YouTube player error codes: the video is gone (100) or its owner forbids embedding (101, 150). */
+const YT_ERROR_NOT_FOUND = 100;
+const YT_ERRORS_NOT_EMBEDDABLE = [101, 150];
+
+/**
+ * The spec §5 message for YouTube player error `code` about the video at `url`: "was not found"
+ * or "is not embeddable"; undefined for other codes (playback problems the player shows itself).
+ */
+export function youTubeErrorMessage(code: number, url: string): string | undefined {
+  if (code === YT_ERROR_NOT_FOUND) return notFoundMessage(url);
+  if (YT_ERRORS_NOT_EMBEDDABLE.includes(code)) return notEmbeddableMessage(url);
+  return undefined;
 }
 
 /** Whether the back-to-GIF control shows after YouTube state `state` (spec §4: ended 0 or paused 2 show it, playing hides it). */

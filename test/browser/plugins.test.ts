@@ -209,7 +209,7 @@ async function routeProviders(page: Page, status = 200) {
         f.src='https://www.youtube.com/embed/'+opts.videoId+'?start='+opts.playerVars.start+'&mute='+opts.playerVars.mute+'&autoplay='+opts.playerVars.autoplay;
         f.style.cssText='width:100%;height:100%;border:0';el.replaceWith(f);var p=this;window.ytLog={options:opts,muted:0,played:0};
         p.mute=function(){ytLog.muted++};p.playVideo=function(){ytLog.played++};p.destroy=function(){f.remove()};
-        window.ytState=function(s){opts.events.onStateChange({data:s,target:p})};setTimeout(function(){opts.events.onReady({target:p})},0)}};`,
+        window.ytState=function(s){opts.events.onStateChange({data:s,target:p})};window.ytError=function(c){opts.events.onError({data:c})};setTimeout(function(){opts.events.onReady({target:p})},0)}};`,
     });
   });
   await page.route('https://www.youtube.com/embed/**', (route) => {
@@ -289,6 +289,10 @@ test('video (youtube): the iframe API loads on demand with the nonce, muted, one
     await state(0);
     await page.locator('[data-video-back]').waitFor();
     await snap(page, 'plugins-video-youtube-ended');
+    // The owner turned embedding off: the player says so (spec §5 wording) instead of a dead frame.
+    await page.evaluate(() => (window as unknown as { ytError(c: number): void }).ytError(150));
+    await page.locator('[data-video-error]').waitFor();
+    assert.is(await page.locator('[data-video-error]').textContent(), '\u201chttps://www.youtube.com/watch?v=aqz-KE-bpKQ\u201d is not embeddable.');
     assert.equal(errors, []);
   } finally {
     await context.close();

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flush, makeGif, mount } from './support/render';
 import { VideoPlugin, BACK_LABEL, UNSUPPORTED_PROVIDER, videoErrorText, VIDEO_FAILED } from '../../../plugins/video/VideoPlugin';
-import { backVisibleAfterYouTube, loadYouTubeApi, YOUTUBE_API_FAILED } from '../../../plugins/video/youtube-api';
+import { backVisibleAfterYouTube, loadYouTubeApi, youTubeErrorMessage, YOUTUBE_API_FAILED } from '../../../plugins/video/youtube-api';
 import { backVisibleAfterVimeo, vimeoEventName } from '../../../plugins/video/vimeo-events';
 import { ValidationError } from '../../../src/api';
 
@@ -143,6 +143,14 @@ test('a provider other than youtube or vimeo degrades to a message', async () =>
   assert.is(m.container.querySelector('[role="alert"]')!.textContent, UNSUPPORTED_PROVIDER);
   assert.is(m.container.querySelector('[data-video-play]'), null);
   await m.unmount();
+});
+
+test('YouTube player errors map to the spec messages: 100 not found, 101 and 150 not embeddable', () => {
+  const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  assert.is(youTubeErrorMessage(100, url), '\u201chttps://www.youtube.com/watch?v=dQw4w9WgXcQ\u201d was not found.');
+  assert.is(youTubeErrorMessage(101, url), '\u201chttps://www.youtube.com/watch?v=dQw4w9WgXcQ\u201d is not embeddable.');
+  assert.is(youTubeErrorMessage(150, url), '\u201chttps://www.youtube.com/watch?v=dQw4w9WgXcQ\u201d is not embeddable.');
+  assert.is(youTubeErrorMessage(5, url), undefined);
 });
 
 test('error texts: spec messages as they are, anything else generic', () => {
