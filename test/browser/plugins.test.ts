@@ -174,6 +174,24 @@ test('share: Embed code and Link select their whole text on focus and click; the
   }
 });
 
+test('share: a GIF with hostile markup in its fields yields inert embed code and no injected elements', async () => {
+  const { page, context, errors } = await harness();
+  try {
+    await mount(page, { plugin: 'share', gifId: IDS.hostile });
+    const code = await page.locator('[data-share-field="embed"]').inputValue();
+    const parsed = await page.evaluate((html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return [...doc.body.querySelectorAll('*')].map((el) => `${el.tagName.toLowerCase()}:${[...el.attributes].map((a) => a.name).join(',')}`);
+    }, code);
+    assert.equal(parsed, ['iframe:src,width,height,title,frameborder,class,allowfullscreen'], 'one iframe, only its own attributes');
+    const injected = await page.evaluate(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('script, [onerror], [onload], iframe').length);
+    assert.is(injected, 0);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 // ---------------------------------------------------------------------------------------------
 // video
 
