@@ -247,4 +247,45 @@ test('phone layout: two columns, no horizontal page scroll', async () => {
   }
 });
 
+test('typing a new term restarts the Grid (debounced): one request for the settled term, old tiles gone', async () => {
+  const { page, requests, errors, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
+  try {
+    await gridTiles(page).first().waitFor();
+    const searches = () => requestsTo(requests, /^\/v1\/gifs\/search\?/).map((r) => new URL(r.url()).searchParams);
+    assert.equal(searches().map((q) => q.get('q')), ['loop']);
+    const input = page.locator('#term');
+    await input.fill('');
+    await input.pressSequentially('dots', { delay: 40 });
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('"dots"') && document.querySelectorAll('#grid .gif-embed-gif').length > 0);
+    await settle(() => searches().length);
+    const terms = searches().map((q) => `${q.get('q')}@${q.get('offset')}`);
+    assert.equal(terms, ['loop@0', 'dots@0'], 'typing is debounced: no request per keystroke');
+    const ids = await gridTiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-gif-id')));
+    const { data } = await (await fetch(`${env.base}/v1/gifs/search?api_key=k&q=dots&limit=12`)).json();
+    assert.equal(ids, data.map((g: { id: string }) => g.id), 'the grid shows exactly the new results');
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the loader pulses, and stands still for people who ask for reduced motion', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await local('/_local/fail?delay=4000&path=/v1/gifs/search', 'POST');
+    const { page, context } = await open(env, '/examples/sdk.html?q=loop', { ...DESKTOP, reducedMotion });
+    try {
+      const square = page.locator('#grid [role=status][aria-label=Loading] span').first();
+      await square.waitFor();
+      assert.is(await page.locator('#grid [role=status][aria-label=Loading] span').count(), 5);
+      const animation = await square.evaluate((e) => getComputedStyle(e).animationName);
+      if (reducedMotion === 'reduce') assert.is(animation, 'none');
+      else assert.match(animation, /^go\d+/);
+      if (reducedMotion === 'no-preference') await snap(page, 'sdk-loader');
+    } finally {
+      await context.close();
+      await local('/_local/fail', 'DELETE');
+    }
+  }
+});
+
 test.run();
