@@ -54,7 +54,7 @@ export function useRelated(gifId: string, fetchPage: FetchRelated | undefined): 
     set(started(live.current));
     fetchPage(gifId, request).then(
       (page) => {
-        if (mine === generation.current) set(received(live.current, request, page.data, page.pagination.total_count, gifId));
+        if (mine === generation.current) set(received(live.current, request, page.data, page.pagination?.total_count, gifId));
       },
       (error) => {
         if (mine !== generation.current) return;
