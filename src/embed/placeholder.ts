@@ -17,8 +17,8 @@ export interface PlaceholderOptions {
   pixel: string;
 }
 
-/** GIF ids are short url-safe words; anything else cannot name a GIF. */
-const GIF_ID = /^[\w-]{1,64}$/;
+/** GIF ids are short letters-and-digits words; anything else cannot name a GIF. */
+const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
 const THEMES = ['light', 'dark'];
 
 /** Error text shown when the id is missing or malformed. */

@@ -1,0 +1,220 @@
+/**
+ * The loader in Chromium: what it asks the network for (one API request for placeholders
+ * visible together, one fetch per GIF, nothing for placeholders far below), placeholders added
+ * and removed later, layout shift, pingbacks and pixels as the local service records them.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue/items';
+import { setup, type Env } from './support/harness';
+import {
+  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, resetService, uncaught, waitForState,
+} from './embed-page';
+
+let env: Env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env.close();
+});
+test.before.each(async () => {
+  await resetService(env.base);
+});
+
+const small = (id: string, attrs = '') => placeholder(id, attrs, 300, 225);
+
+test('N placeholders visible together cost one gifs?ids= request; a GIF shown twice is fetched once', async () => {
+  const ids = [IDS.plain, IDS.sticker, IDS.wide, IDS.plain];
+  const { page, close, requests } = await openEmbedPage(env, `<div style="display:flex;flex-wrap:wrap">${ids.map((id) => small(id)).join('')}</div>`);
+  await waitForState(page, 'ready', 4);
+  const calls = apiCalls(requests);
+  assert.is(calls.length, 1, `one API request: ${calls}`);
+  const asked = new URL(env.base + calls[0]).searchParams.get('ids')!.split(',');
+  assert.equal(asked.sort(), [IDS.plain, IDS.sticker, IDS.wide].sort(), 'each id once');
+  await close();
+});
+
+test('placeholders far below the viewport are not fetched until scrolled near', async () => {
+  const { page, close, requests } = await openEmbedPage(env, small(IDS.plain) + '<div style="height:3000px"></div>' + small(IDS.wide));
+  await waitForState(page, 'ready', 1);
+  await page.waitForTimeout(300);
+  assert.is(apiCalls(requests).length, 1);
+  assert.is(await page.locator(`[data-gif-id="${IDS.wide}"]`).getAttribute('data-gif-embed-state'), 'loading');
+  await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+  await waitForState(page, 'ready', 2);
+  const calls = apiCalls(requests);
+  assert.is(calls.length, 2);
+  assert.match(calls[1], new RegExp(`ids=${IDS.wide}`));
+  await close();
+});
+
+test('placeholders added later mount by themselves; removed ones unmount and release observers and timers', async () => {
+  const { page, close } = await openEmbedPage(env, '<div id="feed"></div>');
+  await page.waitForFunction(() => !!(window as unknown as { GifEmbed?: object }).GifEmbed);
+  await page.evaluate((id) => {
+    const el = document.createElement('div');
+    el.id = 'late';
+    el.setAttribute('data-gif-id', id);
+    el.setAttribute('data-width', '300');
+    el.setAttribute('data-height', '225');
+    document.getElementById('feed')!.appendChild(el);
+  }, IDS.plain);
+  await waitForState(page, 'ready');
+  await page.evaluate(() => {
+    (window as unknown as { __late: Element }).__late = document.getElementById('late')!;
+    document.getElementById('late')!.remove();
+  });
+  await page.waitForTimeout(100);
+  const after = await page.evaluate(() => {
+    const el = (window as unknown as { __late: Element }).__late;
+    return { state: el.getAttribute('data-gif-embed-state'), player: el.shadowRoot!.querySelectorAll('.r').length };
+  });
+  assert.equal(after, { state: null, player: 0 }, 'unmounted: no state, no player left in the shadow root');
+  // Re-adding the same element mounts it again (no leftovers from the first mount).
+  await page.evaluate((id) => {
+    const el = document.createElement('div');
+    el.setAttribute('data-gif-id', id);
+    el.setAttribute('data-width', '300');
+    el.setAttribute('data-height', '225');
+    document.getElementById('feed')!.appendChild(el);
+  }, IDS.sticker);
+  await waitForState(page, 'ready');
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('unmount releases the player: no timers fire and no observers stay after removal', async () => {
+  const { page, close } = await openEmbedPage(env, small(IDS.plain), {
+    head: `<script>
+      // Counts the timers and observers created by the embed's own files (not the page's or the test driver's).
+      window.__live = { timers: new Map(), observers: 0 };
+      const ours = () => { const stack = String(new Error().stack); return stack.includes('/embed.js') || stack.includes('/plugins/'); };
+      const st = setTimeout, ct = clearTimeout;
+      window.setTimeout = function (fn, ms, ...rest) {
+        if (!ours()) return st(fn, ms, ...rest);
+        const id = st(function () { window.__live.timers.delete(id); fn(...rest); }, ms);
+        window.__live.timers.set(id, String(new Error().stack).split(' at ').slice(2, 4).join(' ') + ' ' + ms);
+        return id;
+      };
+      window.clearTimeout = function (id) { window.__live.timers.delete(id); return ct(id); };
+      for (const name of ['IntersectionObserver', 'ResizeObserver', 'MutationObserver']) {
+        const Base = window[name];
+        window[name] = class extends Base {
+          observe(t, ...a) {
+            (this.__t ||= new Set()).add(t);
+            if (!this.__on && ours()) { this.__on = true; window.__live.observers++; }
+            return super.observe(t, ...a);
+          }
+          unobserve(t) {
+            if (this.__t) this.__t.delete(t);
+            if (this.__on && !this.__t.size) { this.__on = false; window.__live.observers--; }
+            return super.unobserve(t);
+          }
+          disconnect() { if (this.__on) { this.__on = false; window.__live.observers--; } return super.disconnect(); }
+        };
+      }
+    </script>`,
+  });
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 50, box.y + 50);
+  await page.waitForTimeout(50);
+  const live = await page.evaluate(() => (window as unknown as { __live: { observers: number } }).__live.observers);
+  assert.ok(live >= 3, `player observers running (${live})`);
+  await page.evaluate(() => document.querySelector('[data-gif-id]')!.remove());
+  // The page-wide pingback queue (1 s debounce) still sends what the embed reported: wait for it.
+  await page.waitForTimeout(1300);
+  const left = await page.evaluate(() => {
+    const l = (window as unknown as { __live: { timers: Map<number, string>; observers: number } }).__live;
+    return { timers: l.timers.size, observers: l.observers, what: [...(l.timers as unknown as Map<number, string>).values()] };
+  });
+  // What stays: the loader's own MutationObserver (page-wide, not per embed).
+  assert.is(left.observers, 1, `per-embed observers released (${left.observers} left)`);
+  assert.is(left.timers, 0, `no per-embed timer left: ${left.what}`);
+  await close();
+});
+
+test('layout shift is 0 for snippets with width/height', async () => {
+  const { page, close } = await openEmbedPage(env, `<p>Intro</p>${placeholder(IDS.plain)}<p>Middle</p>${placeholder(IDS.sticker, '', 300, 300)}<p>End</p>`, {
+    head: `<script>
+      window.__shift = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+    </script>`,
+  });
+  await waitForState(page, 'ready', 2);
+  await page.waitForTimeout(800);
+  assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
+  await close();
+});
+
+test('pingbacks: SEEN once per GIF, HOVER after 200 ms, CLICK, all with the response id', async () => {
+  const { page, close, context } = await openEmbedPage(env, small(IDS.plain) + small(IDS.sticker));
+  await waitForState(page, 'ready', 2);
+  const box = (await page.locator(`[data-gif-id="${IDS.plain}"]`).boundingBox())!;
+  // A hover of 100 ms is not reported; one of 300 ms is.
+  await page.mouse.move(box.x + 50, box.y + 50);
+  await page.waitForTimeout(100);
+  await page.mouse.move(box.x + 50, box.y + 600);
+  await page.waitForTimeout(200);
+  await page.mouse.move(box.x + 50, box.y + 50);
+  await page.waitForTimeout(300);
+  const popup = context.waitForEvent('page');
+  await playerRoot(page).locator('a.g').click();
+  await (await popup).close();
+  await page.mouse.move(box.x + 50, box.y + 600);
+  await page.waitForTimeout(1500);
+  const actions = await pingbackActions(env.base);
+  const of = (id: string, type: string) => actions.filter((a) => a.gif_id === id && a.action_type === type).length;
+  assert.is(of(IDS.plain, 'SEEN'), 1, JSON.stringify(actions));
+  assert.is(of(IDS.sticker, 'SEEN'), 1);
+  assert.is(of(IDS.plain, 'HOVER'), 1);
+  assert.is(of(IDS.plain, 'CLICK'), 1);
+  assert.is(of(IDS.sticker, 'HOVER'), 0);
+  assert.ok(actions.every((a) => /^[0-9a-f]{10,}$/.test(a.event_response_id)), 'every action has the response id');
+  // Scrolling away and back does not count the GIF as seen again.
+  await page.evaluate(() => {
+    document.body.style.height = '4000px';
+    scrollTo(0, 2000);
+  });
+  await page.waitForTimeout(200);
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.waitForTimeout(1500);
+  const again = await pingbackActions(env.base);
+  assert.is(again.filter((a) => a.gif_id === IDS.plain && a.action_type === 'SEEN').length, 1);
+  await close();
+});
+
+test('bottle_data pixels and data-pixel are hit once each', async () => {
+  const pixel = (slot: string) => `<img src=&quot;${env.base}/_local/pixel?slot=${slot}&amp;cb=%%CACHEBUSTER%%&quot;>`;
+  const body = small(IDS.bottle, `data-pixel="${pixel('a')}"`) + small(IDS.plain, `data-pixel="${pixel('b')}"`) + small(IDS.bottle);
+  const { page, close } = await openEmbedPage(env, body);
+  await waitForState(page, 'ready', 3);
+  await page.waitForTimeout(1000);
+  const res = await fetch(`${env.base}/_local/pixels`);
+  const hits = ((await res.json()) as { pixels: { query: Record<string, string> }[] }).pixels.map((p) => p.query);
+  assert.is(hits.filter((q) => q.slot === 'a').length, 1, JSON.stringify(hits));
+  assert.is(hits.filter((q) => q.slot === 'b').length, 1);
+  assert.is(hits.filter((q) => q.tid && q.id === IDS.bottle).length, 1, 'the bottle_data pixel once for two embeds of the GIF');
+  assert.ok(hits.every((q) => !JSON.stringify(q).includes('%%CACHEBUSTER%%')), 'cache buster replaced');
+  await close();
+});
+
+test('ready and error events reach the host page; the script included twice mounts once', async () => {
+  const { page, close, requests } = await openEmbedPage(
+    env,
+    `<script>window.__events = []; document.addEventListener('gif-embed:ready', (e) => __events.push('ready:' + e.detail.id)); document.addEventListener('gif-embed:error', (e) => __events.push('error:' + e.detail.message));</script>` +
+      small(IDS.plain) + small('NoSuchGif404x') + '<script async src="/embed.js" data-api-key="test-key"></script>',
+  );
+  await waitForState(page, 'ready');
+  await waitForState(page, 'error');
+  const events = await page.evaluate(() => (window as unknown as { __events: string[] }).__events);
+  assert.equal(events.sort(), [`error:This GIF could not be found.`, `ready:${IDS.plain}`]);
+  assert.is(apiCalls(requests).length, 1, 'one instance, one request');
+  assert.is(await page.evaluate(() => document.querySelector('[data-gif-id]')!.shadowRoot!.querySelectorAll('.r').length), 1);
+  const globals = await page.evaluate(() => Object.keys((window as unknown as { GifEmbed: object }).GifEmbed).sort());
+  assert.equal(globals, ['mount', 'register', 'runtime', 'scan', 'unmount', 'version']);
+  await close();
+});
+
+test.run();
