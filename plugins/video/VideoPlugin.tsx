@@ -3,7 +3,7 @@
  * provider's player only after the visitor asks for it, and a back-to-GIF control that shows
  * while the video is paused or ended. Failures become a message inside the embed.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HttpError, ValidationError } from '../../src/api';
 import { EVENT_CATEGORY, playAction } from '../../src/analytics';
 import { EMBED_BASE_PX, pickRendition } from '../../src/model';
@@ -46,6 +46,15 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
   const [video, setVideo] = useState({ id: '', url: '' });
   const [backVisible, setBackVisible] = useState(true);
   const still = pickRendition(gif.images, EMBED_BASE_PX, EMBED_BASE_PX, { stills: true });
+  const playButton = useRef<HTMLButtonElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+
+  // The control that opened the video is gone once it shows: keyboard focus moves to the play
+  // button, and to the way back when the video cannot play.
+  useEffect(() => {
+    if (phase === 'facade') playButton.current?.focus({ preventScroll: true });
+    if (phase === 'error') backButton.current?.focus({ preventScroll: true });
+  }, [phase]);
 
   const fail = (error: unknown) => {
     setMessage(videoErrorText(error));
@@ -73,7 +82,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
     <div className={s.root} data-video-plugin={phase}>
       {phase !== 'playing' && still && <img className={s.still} src={still.url} alt="" />}
       {phase === 'facade' && (
-        <button type="button" className={s.play} aria-label={playLabel(name)} onClick={play} data-video-play="">
+        <button ref={playButton} type="button" className={s.play} aria-label={playLabel(name)} onClick={play} data-video-play="">
           <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M8 5v14l11-7z" />
           </svg>
@@ -97,6 +106,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
       )}
       {backVisible && (
         <button
+          ref={backButton}
           type="button"
           className={mobile ? `${s.back} ${s.backMobile}` : s.back}
           aria-label={BACK_LABEL}

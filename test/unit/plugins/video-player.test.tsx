@@ -52,6 +52,7 @@ test('the facade: the still and a play button named for screen readers, no provi
     const m = await mount(<VideoPlugin {...p} />);
     const play = m.container.querySelector('[data-video-play]')!;
     assert.is(play.getAttribute('aria-label'), 'Play video on Vimeo');
+    assert.is(document.activeElement, play, 'keyboard focus lands on the play button');
     assert.ok(m.container.querySelector('img')!.getAttribute('src')!.includes('original_s'));
     assert.is(m.container.querySelector('iframe'), null);
     assert.equal(calls, []);
@@ -77,6 +78,7 @@ test('play records Play {Provider}; an unreachable provider shows a clear messag
     assert.equal(calls, ['https://www.youtube.com/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ&format=json']);
     assert.is(m.container.querySelector('[role="alert"]')!.textContent, 'YouTube could not be reached.');
     assert.ok(m.container.querySelector('[data-video-back]'), 'the visitor can still go back');
+    assert.is(document.activeElement, m.container.querySelector('[data-video-back]'), 'focus moves to the way back');
     await m.unmount();
   } finally {
     globalThis.fetch = realFetch;
