@@ -288,4 +288,25 @@ test('the loader pulses, and stands still for people who ask for reduced motion'
   }
 });
 
+test('hostile titles and tags stay text: no markup injected, no script run', async () => {
+  const { page, errors, context } = await open(env, '/examples/sdk.html?q=hostile', DESKTOP);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  try {
+    await gridTiles(page).first().waitFor();
+    for (const tile of await gridTiles(page).all()) await tile.hover();
+    await page.waitForTimeout(500);
+    assert.is(await page.locator('#grid script, #grid iframe, #grid [onerror]').count(), 0, 'no injected elements');
+    const alts = await page.locator('#grid picture img').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? ''));
+    assert.ok(alts.some((a) => a.includes('<')), `markup kept as text in alt: ${alts}`);
+    assert.equal(dialogs, []);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test.run();
