@@ -14,7 +14,7 @@ import { configure } from './config';
 import { debugLog } from './debug';
 import { requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
-import { readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
+import { boxSize, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
 import { register, setPluginSource } from './embed/plugins';
 import { readScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
@@ -108,9 +108,7 @@ function reserveBox(el: HTMLElement, width: number, height: number) {
 /** Starts watching placeholder `el`: box reserved, fallback shown, loading when near the viewport. */
 function watch(el: Element) {
   if (embeds.has(el) || !(el instanceof HTMLElement)) return;
-  const options = readPlaceholder(el);
-  if (typeof options !== 'string') reserveBox(el, options.width, options.height);
-  else reserveBox(el, 0, 0);
+  reserveBox(el, ...boxSize(el));
   const container = shadowContainer(el);
   embeds.set(el, { container, detach: adoptStyles(container.parentNode as ShadowRoot) });
   renderFallback(container);

@@ -42,6 +42,13 @@ function size(el: Element, name: string): number {
   return 0;
 }
 
+/** The box `el` reserves: [data-width, data-height], or [0, 0] unless both are valid. */
+export function boxSize(el: Element): [number, number] {
+  const width = size(el, 'data-width');
+  const height = size(el, 'data-height');
+  return width && height ? [width, height] : [0, 0];
+}
+
 /**
  * The options of placeholder `el`.
  * Returns a string (the error to show) when the id is missing or malformed.
@@ -53,9 +60,7 @@ export function readPlaceholder(el: Element): PlaceholderOptions | string {
   if (theme !== null && !THEMES.includes(theme)) debugLog(`ignored data-theme="${theme}"`);
   const autoplay = el.getAttribute('data-autoplay');
   if (autoplay !== null && autoplay !== 'false' && autoplay !== 'true') debugLog(`ignored data-autoplay="${autoplay}"`);
-  let width = size(el, 'data-width');
-  let height = size(el, 'data-height');
-  if (!width || !height) width = height = 0;
+  const [width, height] = boxSize(el);
   return {
     id,
     width,

@@ -9,7 +9,7 @@ export const PLAYER_CSS =
   '.r{all:initial;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;' +
   'color:#fff;background:#121212;animation:gfi .4s ease-out both;-webkit-tap-highlight-color:transparent}' +
   '@keyframes gfi{from{opacity:0}}' +
-  '.r *{box-sizing:border-box}.l{background:#f4f4f4}' +
+  '.r *{box-sizing:border-box}.l{background:#f4f4f4}.l.er{color:#121212}' +
   '.g,.g img{display:block;width:100%;height:100%;border:0;padding:0;margin:0}.g img{object-fit:contain}' +
   'button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;padding:0;margin:0}' +
   'a{color:inherit;text-decoration:none}' +
@@ -33,4 +33,5 @@ export const PLAYER_CSS =
   'background:rgba(18,18,18,.92);transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}' +
   '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
   '.vo{margin-left:auto;font-weight:600}' +
-  '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}';
+  '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +
+  '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}';

@@ -1,0 +1,134 @@
+/**
+ * Failures stay inside the embed: unknown or malformed ids, API 500, malformed JSON and a
+ * missing plugin file each give that embed's error view or a degraded feature, the host page's
+ * own script keeps running, and nothing reaches window.onerror. Also: a hostile host stylesheet
+ * does not change a single pixel of the player.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue/items';
+import { DESKTOP, setup, snap, type Env } from './support/harness';
+import {
+  armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, resetService, uncaught, waitForState,
+} from './embed-page';
+
+let env: Env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env.close();
+});
+test.before.each(async () => {
+  await resetService(env.base);
+});
+
+/** A host script that keeps ticking: proves the page's own code still runs. */
+const hostTicker = `<script>window.__ticks = 0; setInterval(() => window.__ticks++, 50);</script>`;
+
+async function errorText(page: import('playwright-core').Page, selector: string) {
+  return page.locator(selector).locator('[role="alert"] p').textContent();
+}
+
+test('unknown id and malformed id: that embed shows its error view, the others play', async () => {
+  const body = hostTicker + placeholder(IDS.plain, 'id="ok"', 300, 225) + placeholder('NoSuchGif404x', 'id="unknown"', 300, 225) +
+    placeholder('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;', 'id="bad"', 300, 225) + '<div id="noid" data-gif-id="" data-width="300" data-height="225"><a href="/">fallback</a></div>';
+  const { page, close, errors } = await openEmbedPage(env, body);
+  await waitForState(page, 'ready', 1);
+  await waitForState(page, 'error', 3);
+  assert.is(await errorText(page, '#unknown'), 'This GIF could not be found.');
+  assert.is(await errorText(page, '#bad'), 'This embed has no valid GIF id.');
+  assert.is(await errorText(page, '#noid'), 'This embed has no valid GIF id.');
+  // The fallback link stays visible inside the error view.
+  assert.ok(await page.locator('#unknown a').isVisible());
+  await snap(page, 'embed-errors');
+  const ticks = await page.evaluate(() => (window as unknown as { __ticks: number }).__ticks);
+  assert.ok(ticks > 3, 'the host page script keeps running');
+  assert.equal(await uncaught(page), []);
+  assert.equal(errors.filter((e) => !e.includes('404')), []);
+  await close();
+});
+
+test('API 500 and malformed JSON: error view, no uncaught error; a later mount asks again and plays', async () => {
+  for (const failure of ['status=500', 'mode=malformed']) {
+    await armFailure(env.base, failure);
+    const { page, close } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain));
+    await waitForState(page, 'error');
+    assert.is(await errorText(page, '[data-gif-id]'), 'This GIF could not be loaded.', failure);
+    assert.equal(await uncaught(page), [], failure);
+    // The failure was not remembered: the same id mounts fine once the service answers.
+    await page.evaluate((id) => {
+      const el = document.createElement('div');
+      el.setAttribute('data-gif-id', id);
+      el.setAttribute('data-width', '300');
+      el.setAttribute('data-height', '225');
+      document.body.appendChild(el);
+    }, IDS.plain);
+    await waitForState(page, 'ready');
+    await close();
+  }
+});
+
+test('plugin 404: the share feature degrades (button gone), the player and the related grid keep working', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain), {
+    prepare: (context) => context.route('**/plugins/share.js', (route) => route.fulfill({ status: 404, body: 'not found' })),
+  });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.waitForTimeout(800);
+  assert.ok(pluginCalls(requests).includes('share'));
+  assert.is(await root.getByRole('button', { name: 'Share' }).count(), 0, 'share button removed');
+  assert.ok((await root.locator('.rl').count()) === 1, 'related grid still there');
+  assert.is(await page.locator('[data-gif-id]').getAttribute('data-gif-embed-state'), 'ready');
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('a plugin that throws while rendering takes down only its feature', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
+    prepare: (context) =>
+      context.route('**/plugins/related.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `GifEmbed.register('related', { Component: function () { throw new Error('related exploded'); } });`,
+        }),
+      ),
+  });
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.waitForTimeout(800);
+  const root = playerRoot(page);
+  assert.is(await root.count(), 1, 'player still shown');
+  assert.is(await root.locator('a.cta').count(), 1);
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('hostile host CSS: the player box renders the same pixels as on a plain page', async () => {
+  const device = { ...DESKTOP, reducedMotion: 'reduce' as const };
+  const shots: Buffer[] = [];
+  for (const path of ['hostile', 'plain']) {
+    const head = path === 'hostile'
+      ? `<style>body, body * { all: unset; } img { border: 10px solid red !important; } div { display: flex; } a { color: lime; font: 30px/3 cursive; letter-spacing: 6px; } button, svg, span { background: yellow; padding: 20px; }</style>`
+      : '';
+    const { page, close } = await openEmbedPage(env, `<div class="wrap">${placeholder(IDS.plain, 'data-hide-related')}</div>`, { device, head });
+    await waitForState(page, 'ready');
+    const el = page.locator('[data-gif-id]');
+    const box = (await el.boundingBox())!;
+    assert.is(Math.round(box.width), 480, `${path}: box width`);
+    assert.is(Math.round(box.height), 360, `${path}: box height`);
+    // Chrome shown (hover), reduced motion so the GIF sits still on its first frame; no related
+    // grid, whose tiles are animated GIFs of their own.
+    await page.mouse.move(box.x + 100, box.y + 100);
+    await page.waitForTimeout(1200);
+    shots.push(await el.screenshot());
+    await snap(page, `embed-${path}-css`);
+    await close();
+  }
+  assert.ok(shots[0].equals(shots[1]), 'identical player pixels with and without the hostile sheet');
+});
+
+test.run();
