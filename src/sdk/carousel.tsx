@@ -7,7 +7,7 @@ import { useRef, type ReactNode } from 'react';
 import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
-import { Gif, type GifEvents } from './gif';
+import { Gif, type TileOptions } from './gif';
 import { gifWidthFor } from './gif-size';
 import { DEFAULT_GUTTER } from './masonry';
 import { CAROUSEL_FETCH_DEBOUNCE_MS } from './paging';
@@ -22,7 +22,7 @@ const END_LOADER_WIDTH_PX = 60;
 export const CAROUSEL_CLASS = 'gif-embed-carousel';
 const CAROUSEL_PINGBACK_ATTRIBUTES: AttributeInput = { layout_type: 'CAROUSEL' };
 
-export interface CarouselProps extends GifEvents {
+export interface CarouselProps extends TileOptions {
   /** Fetches the page at `offset`. Keep it stable, or pass `searchKey`. */
   fetchGifs: FetchGifs;
   /** Height of every GIF in px (default 120); widths follow each GIF's ratio. */
@@ -34,11 +34,6 @@ export interface CarouselProps extends GifEvents {
   onGifsFetched?: (gifs: GifData[]) => void;
   /** Shown in place of the row when there are no GIFs at all (the caller supplies the text). */
   noResultsMessage?: ReactNode;
-  noLink?: boolean;
-  hideAttribution?: boolean;
-  borderRadius?: number;
-  backgroundColor?: string;
-  tabIndex?: number;
   className?: string;
 }
 
@@ -72,14 +67,14 @@ const carouselClass = () => css`
  * the end loader last, or the no-results slot when empty.
  */
 export function Carousel(props: CarouselProps) {
-  const { gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, className, noResultsMessage } = props;
+  const { fetchGifs, gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, searchKey, onGifsFetched, noResultsMessage, className, ...tile } = props;
   const loader = useRef<HTMLDivElement>(null);
   const { state, dispatch } = usePaging({
-    fetchGifs: props.fetchGifs,
+    fetchGifs,
     mode: 'carousel',
     debounceMs: CAROUSEL_FETCH_DEBOUNCE_MS,
-    searchKey: props.searchKey,
-    onGifsFetched: props.onGifsFetched,
+    searchKey,
+    onGifsFetched,
   });
   useOnScreen(loader, (visible) => dispatch({ type: 'loaderVisibility', visible }));
   const empty = state.isDoneFetching && state.numberOfGifs === 0;
@@ -91,20 +86,12 @@ export function Carousel(props: CarouselProps) {
     >
       {state.gifs.map((gif) => (
         <Gif
+          {...tile}
           key={gif.id}
           gif={gif}
           width={gifWidthFor(gif, gifHeight)}
           height={gifHeight}
           pingbackAttributes={CAROUSEL_PINGBACK_ATTRIBUTES}
-          noLink={props.noLink}
-          hideAttribution={props.hideAttribution}
-          borderRadius={props.borderRadius}
-          backgroundColor={props.backgroundColor}
-          tabIndex={props.tabIndex}
-          onGifClick={props.onGifClick}
-          onGifSeen={props.onGifSeen}
-          onGifVisible={props.onGifVisible}
-          onGifHover={props.onGifHover}
         />
       ))}
       {empty && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}

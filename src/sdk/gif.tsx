@@ -34,6 +34,9 @@ export interface GifEvents {
   onGifHover?: (gif: GifData, e: SyntheticEvent) => void;
 }
 
+/** What a list (Grid, Carousel) passes through to each of its tiles. */
+export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex'>;
+
 export interface GifProps extends GifEvents {
   gif: GifData;
   /** Tile width in px. */
@@ -57,7 +60,9 @@ export interface GifProps extends GifEvents {
   pingbackAttributes?: AttributeInput;
 }
 
-const tileClass = () => css`
+/** Made once: goober would otherwise hash this CSS again for every tile on every render. */
+let tileClassName = '';
+const tileClass = () => (tileClassName ||= css`
   display: block;
   position: relative;
   overflow: hidden;
@@ -84,7 +89,7 @@ const tileClass = () => css`
     box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING};
     pointer-events: none;
   }
-`;
+`);
 
 /** The tile's box as a plain record, the pingback position attribute. */
 function positionOf(rect: DOMRectReadOnly): Record<string, number> {

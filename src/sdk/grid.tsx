@@ -8,7 +8,7 @@ import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
 import { FetchError } from './fetch-error';
-import { Gif, type GifEvents } from './gif';
+import { Gif, type TileOptions } from './gif';
 import { gifNaturalSize } from './gif-size';
 import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
 import { GRID_FETCH_DEBOUNCE_MS } from './paging';
@@ -22,7 +22,7 @@ export const GRID_CLASS = 'gif-embed-grid';
 /** Pingback attributes of tiles in a grid. */
 const GRID_PINGBACK_ATTRIBUTES: AttributeInput = { layout_type: 'GRID' };
 
-export interface GridProps extends GifEvents {
+export interface GridProps extends TileOptions {
   /** Fetches the page at `offset` (e.g. `(offset) => search('cats', { offset })`). Keep it stable, or pass `searchKey`. */
   fetchGifs: FetchGifs;
   /** Fixed width in px; leave it out to fill the container (responsive). */
@@ -41,11 +41,6 @@ export interface GridProps extends GifEvents {
   onGifsFetchError?: (error: unknown) => void;
   /** Shown when the first fetch returns no GIFs. */
   noResultsMessage?: ReactNode;
-  noLink?: boolean;
-  hideAttribution?: boolean;
-  borderRadius?: number;
-  backgroundColor?: string;
-  tabIndex?: number;
   className?: string;
 }
 
@@ -62,17 +57,29 @@ const gridClass = () => css`
  * the error view when a fetch fails, and the end loader.
  */
 export function Grid(props: GridProps) {
-  const { width: fixedWidth, columns = DEFAULT_GRID_COLUMNS, gutter = DEFAULT_GUTTER, breakpoints, className, noResultsMessage } = props;
+  const {
+    fetchGifs,
+    width: fixedWidth,
+    columns = DEFAULT_GRID_COLUMNS,
+    gutter = DEFAULT_GUTTER,
+    breakpoints,
+    searchKey,
+    onGifsFetched,
+    onGifsFetchError,
+    noResultsMessage,
+    className,
+    ...tile
+  } = props;
   const root = useRef<HTMLDivElement>(null);
   const loader = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(root, fixedWidth);
   const { state, dispatch } = usePaging({
-    fetchGifs: props.fetchGifs,
+    fetchGifs,
     mode: 'grid',
     debounceMs: GRID_FETCH_DEBOUNCE_MS,
-    searchKey: props.searchKey,
-    onGifsFetched: props.onGifsFetched,
-    onGifsFetchError: props.onGifsFetchError,
+    searchKey,
+    onGifsFetched,
+    onGifsFetchError,
   });
   useOnScreen(loader, (visible) => dispatch({ type: 'loaderVisibility', visible }));
 
@@ -99,21 +106,13 @@ export function Grid(props: GridProps) {
               const p = layout.placements[i];
               return (
                 <Gif
+                  {...tile}
                   key={gif.id}
                   gif={gif}
                   width={p.width}
                   height={p.height}
                   style={{ position: 'absolute', left: p.x, top: p.y }}
                   pingbackAttributes={GRID_PINGBACK_ATTRIBUTES}
-                  noLink={props.noLink}
-                  hideAttribution={props.hideAttribution}
-                  borderRadius={props.borderRadius}
-                  backgroundColor={props.backgroundColor}
-                  tabIndex={props.tabIndex}
-                  onGifClick={props.onGifClick}
-                  onGifSeen={props.onGifSeen}
-                  onGifVisible={props.onGifVisible}
-                  onGifHover={props.onGifHover}
                 />
               );
             })
