@@ -5,11 +5,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPaginator, type Page, type Paginator } from '../api';
-import type { Gif } from '../model';
+import { debugLog } from '../debug';
+import { normalizeGif, type Gif } from '../model';
 import { initialPagingState, pagingTransition, type PagingEffect, type PagingEvent, type PagingMode, type PagingState } from './paging';
 
 /** The caller-supplied page fetch (spec §7: its path is the caller's business). */
-export type FetchGifs = (offset: number) => Promise<Page<Gif>>;
+export type FetchGifs = (offset: number) => Promise<Page<Gif | Record<string, unknown>>>;
 
 export interface PagingOptions {
   fetchGifs: FetchGifs;
@@ -54,7 +55,7 @@ export function usePaging(options: PagingOptions): Paging {
 
   const source = (): Paginator<Gif> => {
     const r = run.current;
-    r.paginator ??= createPaginator<Gif>((offset) => opts.current.fetchGifs(offset));
+    r.paginator ??= createPaginator<Gif>(async (offset) => normalizePage(await opts.current.fetchGifs(offset)));
     return r.paginator;
   };
 
@@ -119,6 +120,26 @@ export function usePaging(options: PagingOptions): Paging {
   }, [sourceId, dispatch]);
 
   return { state, dispatch };
+}
+
+/**
+ * A page whose GIFs are all normalised: a fetch function may hand back raw service JSON (string
+ * sizes, 0/1 flags). GIFs that cannot be read (no id) are left out rather than break the list.
+ * `page`: what the fetch function resolved to; throws only when it is not a page at all.
+ */
+export function normalizePage(page: Page<unknown> & { meta?: { response_id?: unknown } }): Page<Gif> {
+  if (!page || !Array.isArray(page.data)) throw new TypeError('fetchGifs must resolve to a page: { data: [...], pagination }');
+  const responseId = typeof page.meta?.response_id === 'string' ? page.meta.response_id : undefined;
+  const data: Gif[] = [];
+  for (const raw of page.data) {
+    try {
+      const hasOwnId = !!(raw as { response_id?: unknown } | null)?.response_id;
+      data.push(normalizeGif(raw, hasOwnId || !responseId ? undefined : { response_id: responseId }));
+    } catch (error) {
+      debugLog('SDK: a GIF in the page could not be read and is left out', error);
+    }
+  }
+  return { data, pagination: page.pagination };
 }
 
 /** Calls a host callback so that a throw in it cannot break paging. */

@@ -26,3 +26,4 @@ export {
   LIGHT_TEXT,
 } from './colors';
 export { REDUCED_MOTION, STILL_UNDER_REDUCED_MOTION } from './motion';
+export { usePrefersReducedMotion } from './use-reduced-motion';

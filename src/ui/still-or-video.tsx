@@ -1,7 +1,10 @@
 /**
  * The still-or-video element (spec §2): a still image while paused, the looping muted mp4 while
- * playing. Without an mp4 the still stays (a degraded, never broken, element).
+ * playing. Without an mp4 the still stays (a degraded, never broken, element), and so it does for
+ * visitors who ask for reduced motion.
  */
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
 export interface StillOrVideoProps {
   /** Still image url. */
   still: string;
@@ -16,12 +19,13 @@ export interface StillOrVideoProps {
 }
 
 /**
- * A still `<img>` when paused (or without an mp4), else an autoplaying muted looping `<video>`.
+ * A still `<img>` when paused (or without an mp4, or under reduced motion), else an autoplaying muted looping `<video>`.
  * Props: still, mp4, paused, width, height, alt.
  */
 export function StillOrVideo({ still, mp4, paused, width, height, alt, className }: StillOrVideoProps) {
+  const reducedMotion = usePrefersReducedMotion();
   const box = { display: 'block', width, height, objectFit: 'cover' as const };
-  if (paused || !mp4) return <img className={className} src={still} width={width} height={height} alt={alt} style={box} />;
+  if (paused || !mp4 || reducedMotion) return <img className={className} src={still} width={width} height={height} alt={alt} style={box} />;
   return (
     <video
       className={className}

@@ -253,4 +253,26 @@ test('unmounting mid-fetch neither throws nor updates', async () => {
   await wait(10);
 });
 
+test('raw service JSON is normalised; unreadable GIFs are left out; a non-page answer shows the error view', async () => {
+  const raw = [
+    { id: 'r1', url: 'https://gifs.example/r1', title: 'One', images: { original: { url: 'https://m.example/1.gif', width: '200', height: '100' } } },
+    { title: 'no id: cannot be read' },
+    null,
+    { id: 'r2', url: 'https://gifs.example/r2', title: 'Two', is_sticker: 1, images: { original: { url: 'https://m.example/2.gif', width: '100', height: '100' } } },
+  ];
+  const r = await render(<Grid fetchGifs={async (offset) => ({ data: offset ? [] : (raw as never[]), pagination: { offset, count: 4, total_count: 4 }, meta: { response_id: 'rid' } })} width={200} columns={1} />);
+  await until(() => tiles(r.container).length === 2, 'the readable GIFs');
+  const t = tiles(r.container);
+  assert.equal(t.map((e) => e.getAttribute('data-gif-id')), ['r1', 'r2']);
+  assert.equal(t.map((e) => e.style.height), ['100px', '200px'], 'string sizes read as numbers');
+  await r.unmount();
+
+  const errors: unknown[] = [];
+  const bad = await render(<Grid fetchGifs={async () => ({ nope: true }) as never} width={200} onGifsFetchError={(e) => errors.push(e)} />);
+  await until(() => errors.length === 1, 'the error');
+  assert.match(String(errors[0]), /fetchGifs must resolve to a page/);
+  assert.ok(bad.container.querySelector('[role=alert]'));
+  await bad.unmount();
+});
+
 test.run();

@@ -129,4 +129,22 @@ test('FavoriteButton: default, active, then the unfavorite animation back to def
   await r.unmount();
 });
 
+test('StillOrVideo keeps the still for visitors who prefer reduced motion', async () => {
+  const original = window.matchMedia;
+  (window as { matchMedia: unknown }).matchMedia = (query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  });
+  try {
+    const r = await render(<StillOrVideo still="https://m.example/s.gif" mp4="https://m.example/v.mp4" width={10} height={10} alt="x" paused={false} />);
+    assert.ok(r.container.querySelector('img'));
+    assert.is(r.container.querySelector('video'), null);
+    await r.unmount();
+  } finally {
+    (window as { matchMedia: unknown }).matchMedia = original;
+  }
+});
+
 test.run();
