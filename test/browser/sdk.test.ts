@@ -222,6 +222,7 @@ test('hover shows the attribution overlay and reports HOVER after 200 ms; Enter 
     await tile.focus();
     const ring = await tile.evaluate((e) => getComputedStyle(e, '::after').boxShadow);
     assert.match(ring, /rgb\(0, 204, 255\)/, 'visible focus ring');
+    await snap(page, 'sdk-tile-focus');
     const href = await tile.getAttribute('href');
     assert.ok(href);
     const [nav] = await Promise.all([page.waitForURL((u) => u.toString() === href), page.keyboard.press('Enter')]);
