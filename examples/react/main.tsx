@@ -54,7 +54,7 @@ function SearchGrid() {
         onChange={(e) => setInput(e.target.value)}
       />
       <p className="status" aria-live="polite">
-        {count === undefined ? 'Loading…' : `${count} results${term ? ` for "${term}"` : ''}`}
+        {count === undefined ? 'Loading…' : `${count} ${count === 1 ? 'result' : 'results'}${term ? ` for "${term}"` : ''}`}
       </p>
       <Grid
         fetchGifs={fetchGifs}
