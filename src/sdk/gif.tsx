@@ -169,7 +169,8 @@ export function Gif({
     live.current.loaded = false;
   }
 
-  const rendition = pickRendition(gif.images, width, height);
+  // A GIF straight from a host's own code may lack images: show the background, not a crash.
+  const rendition = gif.images ? pickRendition(gif.images, width, height) : undefined;
   const gifUrl = rendition?.url || '';
   // Stickers use the plain url (spec §5): no WebP source for them.
   const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';

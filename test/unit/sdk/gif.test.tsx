@@ -193,4 +193,15 @@ test('click reports CLICK and calls onGifClick', async () => {
   await r.unmount();
 });
 
+test('a GIF without images or sizes renders a square placeholder tile instead of crashing', async () => {
+  const bare = { id: 'bare', title: 'Bare', url: '', images: undefined } as never;
+  const r = await render(<Gif gif={bare} width={120} />);
+  await run(() => intersect(tileOf(r.container), 1));
+  const tile = tileOf(r.container);
+  assert.is(tile.style.height, '120px');
+  assert.match(imgOf(r.container).getAttribute('src') ?? '', /^data:/);
+  assert.is(imgOf(r.container).getAttribute('alt'), 'Bare');
+  await r.unmount();
+});
+
 test.run();
