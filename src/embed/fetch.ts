@@ -1,9 +1,31 @@
 /**
  * GIF data for the players: ids asked for in the same task go out as one `gifs?ids=` request,
  * and each id is fetched once per page however many placeholders show it.
+ *
+ * The requests are plain GETs built with the API layer's URL and envelope helpers rather than
+ * its `gifs()` call: that call's shared request cache, SDK headers and error classes cost
+ * ~3 KB of dist/embed.js, and the per-id promises below already do the caching the embed needs.
  */
-import { gifs } from '../api';
+import { normalizeGifList, readMeta, readPagination, v1Url, type Pagination } from '../api';
 import type { Gif } from '../model';
+
+/** A page of GIFs from the public API. */
+export interface GifList {
+  data: Gif[];
+  pagination: Pagination;
+}
+
+/**
+ * GET {apiBase}/v1/{path} with the api key and `query`, as normalised GIFs.
+ * Rejects on a network failure, a non-2xx answer or a body that is not JSON.
+ */
+export async function fetchGifs(path: string, query: Record<string, string | number>): Promise<GifList> {
+  const response = await fetch(v1Url(path, query));
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const json: unknown = await response.json();
+  const data = normalizeGifList((json as { data?: unknown }).data, readMeta(json));
+  return { data, pagination: readPagination(json, data.length) };
+}
 
 /** Shown when the service does not know the id. */
 export const NOT_FOUND_MESSAGE = 'This GIF could not be found.';
@@ -22,7 +44,7 @@ let batch: Map<string, Pending> | undefined;
 function flush() {
   const waiting = batch!;
   batch = undefined;
-  gifs([...waiting.keys()], { noCache: true }).then(
+  fetchGifs('gifs', { ids: [...waiting.keys()].join(',') }).then(
     ({ data }) => {
       const byId = new Map(data.map((gif) => [gif.id, gif]));
       waiting.forEach((p, id) => {

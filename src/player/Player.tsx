@@ -6,8 +6,8 @@
  * The player is marked ready when its 0.4 s entry animation ends, or after 700 ms.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { related } from '../api';
 import { getConfig } from '../config';
+import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import type { PlaceholderOptions } from '../embed/placeholder';
 import { altText, attributionOf, type Gif } from '../model';
@@ -257,7 +257,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
                 props={{
                   ...context,
                   width: size.width - FOOTER_PADDING_PX * 2,
-                  fetchRelated: (id, page) => related(id, page),
+                  fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),
                   scrollResetKey: resetKey,
                   onActiveChange: (active) => {
                     state.gridActive = active;

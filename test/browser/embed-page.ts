@@ -20,7 +20,7 @@ export interface PageOptions {
   /** Extra attributes for the script tag. */
   script?: string;
   /** Runs on the context before the page opens (routes, media emulation). */
-  prepare?(context: BrowserContext): Promise<void>;
+  prepare?(context: BrowserContext): Promise<unknown>;
   /** Extra markup for <head>. */
   head?: string;
 }
