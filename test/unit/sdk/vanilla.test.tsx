@@ -5,6 +5,7 @@ import { install } from '../support/observers';
 import { renderCarousel, renderGif, renderGrid } from '../../../src/sdk/vanilla';
 import { GRID_FETCH_DEBOUNCE_MS } from '../../../src/sdk';
 import { page, makeGif } from './support/fixtures';
+import { configure } from '../../../src/config';
 
 test.before.each(() => {
   install();
@@ -57,6 +58,49 @@ test('rendering into the same element again updates it in place: a new searchKey
   assert.is(document.querySelectorAll('#target .gif-embed-grid').length, 1, 'one grid, updated');
   await run(() => unmount());
   assert.is(document.querySelector('#target')!.innerHTML, '');
+});
+
+test('renderGif by id fetches the GIF, shows the loader meanwhile, and leaves an empty box when it fails', async () => {
+  configure({ apiBase: 'https://api.test', apiKey: 'k' });
+  const original = globalThis.fetch;
+  const asked: string[] = [];
+  let openGate: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  globalThis.fetch = (async (url: string) => {
+    asked.push(String(url));
+    if (String(url).includes('/gifs/missing')) await gate;
+    if (String(url).includes('/gifs/missing')) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, statusText: 'Not Found' });
+    const raw = { id: 'byid', url: 'https://gifs.example/byid', title: 'By Id', images: { fixed_width: { url: 'https://m.example/b.gif', width: '200', height: '50' } } };
+    return new Response(JSON.stringify({ data: raw, meta: { response_id: 'r' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  try {
+    let unmount: () => void = () => {};
+    await run(() => {
+      unmount = renderGif('#target', { id: 'byid', width: 200 });
+    });
+    await wait(30);
+    assert.match(asked[0], /^https:\/\/api\.test\/v1\/gifs\/byid\?api_key=k/);
+    const tile = document.querySelector('#target .gif-embed-gif') as HTMLElement;
+    assert.ok(tile, 'the fetched GIF is shown');
+    assert.is(tile.style.height, '50px');
+    await run(() => unmount());
+
+    document.body.innerHTML = '<div id="target"></div>';
+    const errors: unknown[] = [];
+    await run(() => {
+      unmount = renderGif('#target', { id: 'missing', width: 120, onError: (e) => errors.push(e) });
+    });
+    assert.ok(document.querySelector('#target [role=status]'), 'loader while loading');
+    openGate();
+    await wait(30);
+    assert.is(errors.length, 1);
+    const box = document.querySelector('#target [data-gif-id="missing"]') as HTMLElement;
+    assert.is(box.style.width, '120px');
+    assert.is(box.querySelector('[role=status]'), null, 'no endless loader after a failure');
+    await run(() => unmount());
+  } finally {
+    globalThis.fetch = original;
+  }
 });
 
 test.run();
