@@ -1,0 +1,73 @@
+import '../support/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { configure } from '../../../src/config';
+import { LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
+
+const calls: string[] = [];
+let answer: (url: URL) => Response = () => new Response('{}');
+globalThis.fetch = (async (input: string) => {
+  calls.push(String(input));
+  return answer(new URL(String(input)));
+}) as typeof fetch;
+
+const gifJson = (id: string) => ({ id, url: `https://site/gifs/${id}`, images: { original: { url: `https://media2.host/${id}.gif`, width: '320', height: '240' } } });
+const serve = (url: URL) => {
+  const ids = (url.searchParams.get('ids') || '').split(',').filter((id) => !id.startsWith('missing'));
+  return new Response(JSON.stringify({ data: ids.map(gifJson), meta: { status: 200, response_id: 'resp1' } }), { status: 200 });
+};
+
+test.before.each(() => {
+  calls.length = 0;
+  answer = serve;
+  configure({ apiBase: 'https://api.example', apiKey: 'k1' });
+});
+
+test('ids asked for in the same task share one gifs?ids= request; an id asked twice is fetched once', async () => {
+  const [a, b, a2] = await Promise.all([requestGif('one'), requestGif('two'), requestGif('one')]);
+  assert.is(calls.length, 1);
+  const url = new URL(calls[0]);
+  assert.is(url.origin + url.pathname, 'https://api.example/v1/gifs');
+  assert.is(url.searchParams.get('ids'), 'one,two');
+  assert.is(url.searchParams.get('api_key'), 'k1');
+  assert.is(a.id, 'one');
+  assert.is(b.id, 'two');
+  assert.is(a2, a, 'same GIF object for the same id');
+  assert.is(a.response_id, 'resp1', 'response id attached for pingbacks');
+  assert.is(a.images.original!.url, 'https://media.host/one.gif', 'normalised by the model');
+  await requestGif('one');
+  assert.is(calls.length, 1, 'a later mount of a known id costs nothing');
+});
+
+test('an id the service does not return rejects with the not-found message; the others resolve', async () => {
+  const results = await Promise.allSettled([requestGif('three'), requestGif('missing1')]);
+  assert.is(calls.length, 1);
+  assert.is(results[0].status, 'fulfilled');
+  assert.is(results[1].status, 'rejected');
+  assert.is((results[1] as PromiseRejectedResult).reason.message, NOT_FOUND_MESSAGE);
+});
+
+test('a 500, a malformed body or a network failure rejects every id of the batch; a later request asks again', async () => {
+  const failures: ((url: URL) => Response)[] = [
+    () => new Response('{"message":"boom"}', { status: 500, statusText: 'Internal Server Error' }),
+    () => new Response('{"data": [', { status: 200 }),
+    () => {
+      throw new TypeError('network down');
+    },
+  ];
+  let n = 0;
+  for (const fail of failures) {
+    answer = fail;
+    const id = `retry${n++}`;
+    const results = await Promise.allSettled([requestGif(id), requestGif(`${id}b`)]);
+    for (const r of results) {
+      assert.is(r.status, 'rejected');
+      assert.is((r as PromiseRejectedResult).reason.message, LOAD_FAILED_MESSAGE);
+    }
+    answer = serve;
+    const again = await requestGif(id);
+    assert.is(again.id, id, 'the failure was not remembered');
+  }
+});
+
+test.run();

@@ -1,0 +1,54 @@
+import '../support/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { BAD_ID_MESSAGE, boxSize, readPlaceholder } from '../../../src/embed/placeholder';
+
+function el(attrs: Record<string, string>) {
+  const div = document.createElement('div');
+  for (const [k, v] of Object.entries(attrs)) div.setAttribute(k, v);
+  return div;
+}
+
+test('reads every placeholder attribute', () => {
+  const options = readPlaceholder(el({
+    'data-gif-id': 'abc123', 'data-width': '480', 'data-height': '270', 'data-theme': 'light',
+    'data-autoplay': 'false', 'data-hide-related': '', 'data-hide-share': 'true', 'data-pixel': '<img src="https://x/p">',
+  }));
+  assert.equal(options, {
+    id: 'abc123', width: 480, height: 270, theme: 'light', autoplay: false,
+    hideRelated: true, hideShare: true, pixel: '<img src="https://x/p">',
+  });
+});
+
+test('defaults: dark theme, autoplay on, nothing hidden, no box', () => {
+  assert.equal(readPlaceholder(el({ 'data-gif-id': 'abc' })), {
+    id: 'abc', width: 0, height: 0, theme: 'dark', autoplay: true, hideRelated: false, hideShare: false, pixel: '',
+  });
+});
+
+test('missing or malformed ids give the error message, not a blank box', () => {
+  for (const id of [undefined, '', '   ', 'a/b', '"><img src=x onerror=alert(1)>', 'x'.repeat(65), 'javascript:alert(1)']) {
+    assert.is(readPlaceholder(el(id === undefined ? {} : { 'data-gif-id': id })), BAD_ID_MESSAGE, String(id));
+  }
+  assert.is(BAD_ID_MESSAGE, 'This embed has no valid GIF id.');
+});
+
+test('unknown or malformed values are ignored', () => {
+  const options = readPlaceholder(el({ 'data-gif-id': 'abc', 'data-theme': 'neon', 'data-autoplay': 'maybe', 'data-hide-share': 'false', 'data-width': 'wide', 'data-height': '200' }));
+  assert.ok(typeof options !== 'string');
+  if (typeof options === 'string') return;
+  assert.is(options.theme, 'dark');
+  assert.is(options.autoplay, true);
+  assert.is(options.hideShare, false);
+  assert.is(options.width, 0, 'a box needs both sizes');
+  assert.is(options.height, 0);
+});
+
+test('boxSize: both sizes positive and finite, else none', () => {
+  assert.equal(boxSize(el({ 'data-width': '480', 'data-height': '270' })), [480, 270]);
+  assert.equal(boxSize(el({ 'data-width': '-5', 'data-height': '270' })), [0, 0]);
+  assert.equal(boxSize(el({ 'data-width': 'Infinity', 'data-height': '270' })), [0, 0]);
+  assert.equal(boxSize(el({ 'data-width': '480' })), [0, 0]);
+});
+
+test.run();

@@ -1,0 +1,44 @@
+import '../support/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { normalizeGif } from '../../../src/model';
+import { gifMedia, startsPaused, videoProvider } from '../../../src/player/media';
+import { VIDEO_PROVIDERS } from '../../../src/player/constants';
+
+const rendition = (name: string, w: number, h: number) => ({ url: `https://media.x/${name}.gif`, webp: `https://media.x/${name}.webp`, width: w, height: h });
+const gif = normalizeGif({
+  id: 'g1',
+  images: {
+    original: rendition('original', 480, 360),
+    original_still: rendition('original_s', 480, 360),
+    downsized: rendition('downsized', 480, 360),
+    fixed_width: rendition('200w', 200, 150),
+    fixed_width_still: rendition('200w_s', 200, 150),
+  },
+});
+
+test('picks the rendition for the box, WebP when supported, and its still', () => {
+  const small = gifMedia(gif, 200, 150, true);
+  assert.is(small.src, 'https://media.x/200w.webp');
+  assert.is(small.still, 'https://media.x/200w_s.gif', 'stills use the plain url');
+  const big = gifMedia(gif, 480, 360, false);
+  assert.is(big.src, 'https://media.x/downsized.gif', 'no WebP support: the GIF file of the best fit');
+  assert.is(big.srcset, 'https://media.x/200w.gif 200w, https://media.x/downsized.gif 480w, https://media.x/original.gif 500w');
+});
+
+test('starts paused when autoplay is off, under reduced motion, or (GIFs only) without WebP', () => {
+  assert.is(startsPaused(gif, true, false, true), false);
+  assert.is(startsPaused(gif, false, false, true), true);
+  assert.is(startsPaused(gif, true, true, true), true);
+  assert.is(startsPaused(gif, true, false, false), true, 'still fallback without WebP');
+  assert.is(startsPaused({ ...gif, is_sticker: true }, true, false, false), false, 'stickers use the plain url anyway');
+});
+
+test('video provider only for youtube and vimeo', () => {
+  assert.is(videoProvider({ ...gif, external_media: { provider_name: 'youtube', asset_uid: 'a' } }, VIDEO_PROVIDERS), 'youtube');
+  assert.is(videoProvider({ ...gif, external_media: { provider_name: 'vimeo', asset_uid: '1' } }, VIDEO_PROVIDERS), 'vimeo');
+  assert.is(videoProvider({ ...gif, external_media: { provider_name: 'dailymotion', asset_uid: '1' } }, VIDEO_PROVIDERS), '');
+  assert.is(videoProvider(gif, VIDEO_PROVIDERS), '');
+});
+
+test.run();
