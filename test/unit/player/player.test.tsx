@@ -1,0 +1,121 @@
+/** @jsxImportSource preact */
+import '../support/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { render } from 'preact';
+import { install, intersect } from '../support/observers';
+import { setTransport, onTrackEvent, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
+import { configure } from '../../../src/config';
+import { normalizeGif } from '../../../src/model';
+import { renderError, renderPlayer } from '../../../src/player';
+import type { PlaceholderOptions } from '../../../src/embed/placeholder';
+
+install();
+configure({ apiBase: 'https://api.example', apiKey: 'k', pingbackBase: 'https://pb.example', productName: 'GIF Embed' });
+const sent: string[] = [];
+setTransport((_url, body) => {
+  sent.push(body);
+});
+const events: UniversalEvent[] = [];
+onTrackEvent((e) => events.push(e));
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rendition = (name: string) => ({ url: `https://media.x/${name}.gif`, width: 480, height: 360 });
+const gif = normalizeGif(
+  {
+    id: 'g1', url: 'https://site.example/gifs/g1', title: 'Dots',
+    images: { original: rendition('o'), original_still: rendition('o_s'), fixed_width: rendition('w') },
+    user: { username: 'Pixel Smith', display_name: 'Pixel Smith Studio', is_verified: true },
+    bottle_data: { tid: '' },
+  },
+  { response_id: 'resp1' },
+);
+const options: PlaceholderOptions = { id: 'g1', width: 480, height: 360, theme: 'dark', autoplay: true, hideRelated: true, hideShare: true, pixel: '' };
+
+function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let ready = 0;
+  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width: 480, height: 360, onReady: () => ready++ }, () => {});
+  return { container, root: container.querySelector('.r') as HTMLElement, ready: () => ready };
+}
+
+test('desktop: alt text, labelled controls, CTA text, attribution with the verified badge', () => {
+  const { container, root } = mount(false);
+  assert.is(root.getAttribute('data-layout'), 'desktop');
+  assert.is(root.querySelector('img')!.getAttribute('alt'), 'Dots');
+  assert.is(root.querySelector('.cta')!.textContent, 'Continue Watching on GIF Embed');
+  assert.is(root.querySelector('.cta')!.getAttribute('target'), '_blank');
+  assert.ok(root.querySelector('button[aria-label="Pause"]'));
+  assert.not.ok(root.querySelector('button[aria-label="Share"]'), 'data-hide-share');
+  assert.is(root.querySelector('.at span')!.textContent, 'Pixel Smith Studio');
+  assert.is(root.querySelector('.at small')!.textContent, '@pixelsmith');
+  assert.ok(root.querySelector('.at [aria-label="Verified"]'));
+  render(null, container);
+});
+
+test('desktop hover: shown 150 ms after entering, hidden 70 ms after leaving, HOVER reported after 200 ms', async () => {
+  events.length = 0;
+  const { container, root } = mount(false);
+  root.dispatchEvent(new MouseEvent('mouseenter'));
+  await wait(100);
+  assert.not.ok(root.classList.contains('h'));
+  await wait(80);
+  assert.ok(root.classList.contains('h'));
+  await wait(60);
+  assert.ok(events.some((e) => e.category === 'Hover' && e.action === 'Image'), 'Hover Image event');
+  assert.ok(events.some((e) => e.category === 'Embed' && e.action === 'Hover' && e.label === 'Image'), 'SDK embed event');
+  root.dispatchEvent(new MouseEvent('mouseleave'));
+  await wait(40);
+  assert.ok(root.classList.contains('h'));
+  await wait(60);
+  assert.not.ok(root.classList.contains('h'));
+  render(null, container);
+});
+
+test('pause records Pause and shows the still; ready fires once (700 ms fallback)', async () => {
+  events.length = 0;
+  const { container, root, ready } = mount(false);
+  (root.querySelector('button[aria-label="Pause"]') as HTMLButtonElement).click();
+  await wait(0);
+  assert.ok(events.some((e) => e.category === 'Click' && e.action === 'Pause'));
+  assert.is(root.querySelector('img')!.getAttribute('src'), 'https://media.x/o_s.gif');
+  assert.ok(root.querySelector('button[aria-label="Play"]'));
+  await wait(750);
+  assert.is(ready(), 1);
+  render(null, container);
+});
+
+test('seen at 99% sends one SEEN pingback with the response id', async () => {
+  resetPingbacks();
+  sent.length = 0;
+  const { container, root } = mount(false);
+  await wait(0);
+  intersect(root, 0.5);
+  intersect(root, 1);
+  intersect(root, 1);
+  await wait(1100);
+  const actions = sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { events: { response_id: string; actions: { action_type: string }[] }[] }) => s.events.flatMap((e) => e.actions.map((a) => `${a.action_type}:${e.response_id}`))));
+  assert.equal(actions, ['SEEN:resp1']);
+  render(null, container);
+});
+
+test('mobile: footer with View on + product name and the logo, no share, no related footer', async () => {
+  const { container, root } = mount(true, { hideShare: false, hideRelated: false });
+  assert.is(root.getAttribute('data-layout'), 'mobile');
+  assert.is(root.querySelector('.vo')!.textContent, 'View on GIF Embed');
+  assert.ok(root.querySelector('.mf a[aria-label="GIF Embed"]'));
+  assert.not.ok(root.querySelector('button[aria-label="Share"]'));
+  assert.not.ok(root.querySelector('.ft'));
+  assert.not.ok(root.querySelector('.w'), 'no Watch without provider media');
+  render(null, container);
+});
+
+test('error view shows the message with the fallback slot', () => {
+  const container = document.createElement('div');
+  renderError(container, 'This GIF could not be found.');
+  assert.is(container.querySelector('[role="alert"] p')!.textContent, 'This GIF could not be found.');
+  assert.ok(container.querySelector('slot'));
+});
+
+test.run();
