@@ -23,16 +23,21 @@ export interface PageOptions {
   prepare?(context: BrowserContext): Promise<unknown>;
   /** Extra markup for <head>. */
   head?: string;
+  /** Extra response headers for the page (e.g. a Content-Security-Policy). */
+  headers?: Record<string, string>;
+  /** CSP nonce put on the page's own style tag and on the snippet's script tag. */
+  nonce?: string;
 }
 
 /** Path the generated pages are served at. */
 export const TEST_PAGE = '/examples/__embed-test.html';
 
 /** An HTML page with `body` and the embed snippet. */
-export function pageHtml(body: string, { script = '', head = '' }: PageOptions = {}): string {
+export function pageHtml(body: string, { script = '', head = '', nonce }: PageOptions = {}): string {
+  const n = nonce ? ` nonce="${nonce}"` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<meta name="viewport" content="width=device-width,initial-scale=1"><style>body{margin:0;font:16px sans-serif}</style>${head}</head>
-<body>${body}<script async src="/embed.js" data-api-key="test-key" ${script}></script></body></html>`;
+<meta name="viewport" content="width=device-width,initial-scale=1"><style${n}>body{margin:0;font:16px sans-serif}</style>${head}</head>
+<body>${body}<script async src="/embed.js" data-api-key="test-key"${n} ${script}></script></body></html>`;
 }
 
 /** A placeholder snippet for `id` (default 480x360 box). */
@@ -48,7 +53,7 @@ export async function openEmbedPage(env: Env, body: string, options: PageOptions
   await context.grantPermissions(['local-network-access']);
   if (options.prepare) await options.prepare(context);
   const html = pageHtml(body, options);
-  await context.route(`${env.base}${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await context.route(`${env.base}${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: html, headers: options.headers }));
   const page = await context.newPage();
   const requests: Request[] = [];
   const errors: string[] = [];

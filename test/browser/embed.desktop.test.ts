@@ -198,4 +198,52 @@ test('plugins load on idle without a hover (desktop)', async () => {
   await close();
 });
 
+test('grid active: hide waits 1000 ms after the visitor scrolled the related grid; the grid scrolls back on hover-out', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<div style="height:600px"></div>');
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const scroller = playerRoot(page).locator('[data-related-scroller]');
+  await scroller.locator('img').first().waitFor();
+  await page.waitForTimeout(500);
+  const sb = (await scroller.boundingBox())!;
+  await page.mouse.move(sb.x + sb.width / 2, sb.y + sb.height / 2);
+  await page.mouse.wheel(0, 120);
+  await page.waitForTimeout(300);
+  assert.ok((await scroller.evaluate((el) => el.scrollTop)) > 0, 'grid scrolled');
+  assert.is(await playerRoot(page).getAttribute('data-grid-active'), '', 'grid-active flag set');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+  await page.waitForTimeout(500);
+  assert.is((await chrome(page)).hovered, true, 'still shown 500 ms after leaving an active grid');
+  await page.waitForTimeout(650);
+  assert.is((await chrome(page)).hovered, false, 'hidden after 1000 ms');
+  assert.is(await scroller.evaluate((el) => el.scrollTop), 0, 'grid scroll reset on hover-out');
+  await close();
+});
+
+test('CSP with a nonce: the player, its styles and the plugins it adds all work under a strict policy', async () => {
+  const nonce = 'n0nce4test';
+  // A snippet without a style attribute (the policy would block it): the loader reserves the box.
+  const snippet = `<div data-gif-id="${IDS.plain}" data-width="480" data-height="360"><a href="/gifs/${IDS.plain}">GIF</a></div>`;
+  const { page, close, requests, errors } = await openEmbedPage(env, snippet + '<script>window.__inlineRan = true;</script>', {
+    nonce,
+    headers: { 'content-security-policy': `script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'` },
+  });
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const root = playerRoot(page);
+  await root.locator('[data-related-scroller]').waitFor();
+  assert.equal(pluginCalls(requests).sort(), ['related', 'share']);
+  const tags = await page.evaluate(() => [...document.querySelectorAll('script[src*="/plugins/"]')].map((s) => (s as HTMLScriptElement).nonce));
+  assert.equal(tags, [nonce, nonce], 'plugin scripts carry the nonce');
+  // The styles apply: the header is laid out as a 48 px flex row.
+  assert.is(await root.locator('.hd').evaluate((el) => getComputedStyle(el).height), '48px');
+  assert.is(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan), undefined, 'the policy is in force');
+  assert.is(Math.round((await page.locator('[data-gif-id]').boundingBox())!.height), 360, 'box reserved through the CSSOM');
+  // The one violation is the page's own un-nonced inline script, blocked on purpose.
+  assert.equal(errors.filter((e) => /Content Security Policy/i.test(e) && !/inline script/i.test(e)), []);
+  await close();
+});
+
 test.run();

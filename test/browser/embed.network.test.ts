@@ -217,4 +217,20 @@ test('ready and error events reach the host page; the script included twice moun
   await close();
 });
 
+test('the only global the embed adds is window.GifEmbed', async () => {
+  const { page, close } = await openEmbedPage(env, small(IDS.plain), {
+    head: `<script>window.__before = Object.keys(window);</script>`,
+  });
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 50, box.y + 50);
+  await page.waitForTimeout(1500);
+  const added = await page.evaluate(() => {
+    const before = new Set((window as unknown as { __before: string[] }).__before);
+    return Object.keys(window).filter((k) => !before.has(k) && k !== '__before');
+  });
+  assert.equal(added, ['GifEmbed']);
+  await close();
+});
+
 test.run();
