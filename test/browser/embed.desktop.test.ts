@@ -246,4 +246,36 @@ test('CSP with a nonce: the player, its styles and the plugins it adds all work 
   await close();
 });
 
+test('trackEvent names reach the page data layer: Hover Image, Click Pause / Share / Image / View More CTA, Embed events', async () => {
+  const { page, close, context } = await openEmbedPage(env, placeholder(IDS.plain), { head: '<script>window.dataLayer = [];</script>' });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 150);
+  await page.waitForTimeout(400);
+  await root.getByRole('button', { name: 'Pause' }).click();
+  await root.getByRole('button', { name: 'Share' }).click();
+  await root.locator('.ov input').first().waitFor();
+  await page.keyboard.press('Escape');
+  await root.locator('.ov').waitFor({ state: 'detached' });
+  await page.waitForTimeout(500);
+  for (const target of ['a.cta', 'a.g']) {
+    const popup = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined);
+    // The GIF's upper part: its centre is under the open footer.
+    await root.locator(target).click(target === 'a.g' ? { position: { x: 60, y: 80 } } : {});
+    const opened = await popup;
+    assert.ok(opened, `${target} opened the GIF page in a new window`);
+    await opened!.close();
+  }
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { eventCategory: string; eventAction: string; eventLabel?: string }[] }).dataLayer.map(
+      (e) => [e.eventCategory, e.eventAction, e.eventLabel ?? ''].join('/'),
+    ),
+  );
+  for (const expected of ['Hover/Image/', 'Embed/Hover/Image', 'Click/Pause/', 'Click/Share/', 'Click/View More CTA/', 'Embed/Click/Link', 'Click/Image/', 'Embed/Click/Image']) {
+    assert.ok(events.includes(expected), `${expected} in ${JSON.stringify(events)}`);
+  }
+  await close();
+});
+
 test.run();
