@@ -36,6 +36,8 @@ interface Embed {
   container: Element;
   /** Detaches the fallback `<style>` from the shared stylesheet. */
   detach(): void;
+  /** The data-gif-id it was mounted with. */
+  id: string | null;
   /** The load has started (fetch or render). */
   started?: boolean;
 }
@@ -110,7 +112,7 @@ function watch(el: Element) {
   if (embeds.has(el) || !(el instanceof HTMLElement)) return;
   reserveBox(el, ...boxSize(el));
   const container = shadowContainer(el);
-  embeds.set(el, { container, detach: adoptStyles(container.parentNode as ShadowRoot) });
+  embeds.set(el, { container, id: el.getAttribute('data-gif-id'), detach: adoptStyles(container.parentNode as ShadowRoot) });
   renderFallback(container);
   report(el, 'loading');
   nearViewport.observe(el);
@@ -187,8 +189,14 @@ function unmount(el: Element) {
 function follow(records: MutationRecord[]) {
   for (const record of records) {
     if (record.type === 'attributes') {
-      unmount(record.target as Element);
-      scan(record.target as Element);
+      const el = record.target as Element;
+      const embed = embeds.get(el);
+      // mount() may already have picked up the new id; otherwise swap the GIF in place.
+      if (embed && embed.id === el.getAttribute('data-gif-id')) continue;
+      unmount(el);
+      if (!el.hasAttribute('data-gif-id')) continue;
+      watch(el);
+      if (embed && embed.started) start(el);
     } else {
       record.addedNodes.forEach((node) => node instanceof Element && scan(node));
       if (record.removedNodes.length) embeds.forEach((_, el) => el.isConnected || unmount(el));

@@ -233,4 +233,32 @@ test('the only global the embed adds is window.GifEmbed', async () => {
   await close();
 });
 
+test('GifEmbed.mount starts a far placeholder now; unmount puts the fallback back; a changed data-gif-id remounts', async () => {
+  const { page, close, requests } = await openEmbedPage(env, '<div style="height:3000px"></div>' + small(IDS.plain, 'id="far"'));
+  await page.waitForFunction(() => document.getElementById('far')!.getAttribute('data-gif-embed-state') === 'loading');
+  await page.waitForTimeout(300);
+  assert.is(apiCalls(requests).length, 0, 'not near the viewport: not fetched');
+  await page.evaluate(() => (window as unknown as { GifEmbed: { mount(el: Element): void } }).GifEmbed.mount(document.getElementById('far')!));
+  await waitForState(page, 'ready');
+  assert.is(apiCalls(requests).length, 1);
+  await page.evaluate(() => (window as unknown as { GifEmbed: { unmount(el: Element): void } }).GifEmbed.unmount(document.getElementById('far')!));
+  const after = await page.evaluate(() => {
+    const el = document.getElementById('far')!;
+    return { state: el.getAttribute('data-gif-embed-state'), slot: !!el.shadowRoot!.querySelector('slot'), player: !!el.shadowRoot!.querySelector('.r') };
+  });
+  assert.equal(after, { state: null, slot: true, player: false }, 'fallback content shown again');
+  await page.evaluate((id) => {
+    const el = document.getElementById('far')!;
+    el.setAttribute('data-gif-id', id);
+    (window as unknown as { GifEmbed: { mount(el: Element): void } }).GifEmbed.mount(el);
+  }, IDS.sticker);
+  await waitForState(page, 'ready');
+  assert.match((await page.locator('#far').locator('.r img').first().getAttribute('src'))!, IDS.sticker);
+  // Changing the id of a mounted placeholder swaps the GIF without any call.
+  await page.evaluate((id) => document.getElementById('far')!.setAttribute('data-gif-id', id), IDS.wide);
+  await page.waitForFunction((id) => (document.getElementById('far')!.shadowRoot!.querySelector('.r img') as HTMLImageElement | null)?.src.includes(id), IDS.wide);
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
 test.run();
