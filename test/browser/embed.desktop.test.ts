@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { DESKTOP, setup, snap, type Env } from './support/harness';
-import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState } from './embed-page';
+import { apiCalls, armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, resetService, uncaught, waitForState } from './embed-page';
 
 let env: Env;
 test.before(async () => {
@@ -14,6 +14,9 @@ test.before(async () => {
 });
 test.after(async () => {
   await env.close();
+});
+test.before.each(async () => {
+  await resetService(env.base);
 });
 
 /** The footer's transform and the header's opacity, read from the player. */
@@ -275,6 +278,45 @@ test('trackEvent names reach the page data layer: Hover Image, Click Pause / Sha
   for (const expected of ['Hover/Image/', 'Embed/Hover/Image', 'Click/Pause/', 'Click/Share/', 'Click/View More CTA/', 'Embed/Click/Link', 'Click/Image/', 'Embed/Click/Image']) {
     assert.ok(events.includes(expected), `${expected} in ${JSON.stringify(events)}`);
   }
+  await close();
+});
+
+test('related grid in the footer: first page of 6, next page of 12 on scroll, through the player API call', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const root = playerRoot(page);
+  const scroller = root.locator('[data-related-scroller]');
+  await scroller.locator('img').first().waitFor();
+  await page.waitForTimeout(500);
+  const sb = (await scroller.boundingBox())!;
+  await page.mouse.move(sb.x + sb.width / 2, sb.y + sb.height / 2);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(250);
+  }
+  const related = apiCalls(requests).filter((c) => c.startsWith('/v1/gifs/related'));
+  assert.ok(related.length >= 2, `paged: ${related}`);
+  assert.match(related[0], /offset=0&limit=6/);
+  assert.match(related[1], /offset=6&limit=12/);
+  assert.ok(related.every((c) => c.includes(`gif_id=${IDS.plain}`)));
+  await close();
+});
+
+test('related grid error view: Error loading GIFs. with a Try again? that loads the grid', async () => {
+  await armFailure(env.base, 'status=500&path=/v1/gifs/related');
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const root = playerRoot(page);
+  await root.getByText('Error loading GIFs.').waitFor();
+  await snap(page, 'embed-desktop-related-error');
+  await root.getByText('Try again?').click();
+  await root.locator('[data-related-scroller] img').first().waitFor();
+  assert.ok(apiCalls(requests).filter((c) => c.startsWith('/v1/gifs/related')).length >= 2);
+  assert.is(await page.locator('[data-gif-id]').getAttribute('data-gif-embed-state'), 'ready', 'the player itself was never in error');
   await close();
 });
 
