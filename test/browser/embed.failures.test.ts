@@ -131,4 +131,25 @@ test('hostile host CSS: the player box renders the same pixels as on a plain pag
   assert.ok(shots[0].equals(shots[1]), 'identical player pixels with and without the hostile sheet');
 });
 
+test('a plugin whose click handler throws: the error stays in the embed, nothing reaches window.onerror', async () => {
+  const plugin = `(() => {
+    const { jsx } = GifEmbed.runtime['react/jsx-runtime'];
+    GifEmbed.register('related', { Component: () => jsx('button', { id: 'boom', onClick: () => { throw new Error('handler exploded'); }, children: 'boom' }) });
+  })();`;
+  const { page, close, errors } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain), {
+    prepare: (context) => context.route('**/plugins/related.js', (route) => route.fulfill({ contentType: 'text/javascript', body: plugin })),
+  });
+  await waitForState(page, 'ready');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const boom = playerRoot(page).locator('#boom');
+  await boom.waitFor();
+  await boom.click();
+  await page.waitForTimeout(200);
+  assert.equal(await uncaught(page), []);
+  assert.equal(errors.filter((e) => e.includes('handler exploded')), []);
+  assert.ok(await page.evaluate(() => (window as unknown as { __ticks: number }).__ticks > 0));
+  await close();
+});
+
 test.run();
