@@ -3,15 +3,15 @@
  * checked here before a typed value leaves the API layer.
  */
 
+import { isRecord } from '../model';
+
 /** Any JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** A JSON object whose fields are not trusted yet. */
 export type JsonRecord = Record<string, unknown>;
 
-/** True for a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// One copy of the readers serves the model and the API layer.
+export { asNumber, asText, isRecord } from '../model';
 
 /** `value` when it is an object, else an empty one (a broken envelope reads as "no fields"). */
 export function asRecord(value: unknown): JsonRecord {
@@ -23,25 +23,12 @@ export function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** `value` as text when it is a string or a finite number, else undefined. */
-export function asText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
-/** `value` as a number when it is one or numeric text, else undefined. */
-export function asNumber(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
 /** The server's error text from a body: `message`, else GIPHY's `meta.msg`. */
 export function readServerMessage(body: unknown): string | undefined {
   const record = asRecord(body);
-  if (typeof record.message === 'string' && record.message) return record.message;
-  const meta = asRecord(record.meta);
-  return typeof meta.msg === 'string' && meta.msg ? meta.msg : undefined;
+  // Numbers are not messages: only non-empty text counts.
+  const text = (value: unknown) => (typeof value === 'string' && value) || undefined;
+  return text(record.message) ?? text(asRecord(record.meta).msg);
 }
 
 /** Parses `text` as JSON; empty text is undefined, broken JSON throws SyntaxError. */

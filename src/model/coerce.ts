@@ -1,12 +1,13 @@
 /**
  * Tolerant readers for loosely typed service JSON: the real service sends widths as text,
- * flags as 0/1/"0"/"1"/"true"/"false", and nulls where fields are unknown.
+ * flags as 0/1/"0"/"1"/"true"/"false", and nulls where fields are unknown. The API layer's
+ * envelope readers use the same functions, so each bundle carries them once.
  */
 
-/** Truthy spellings the service uses for flags. */
-const TRUE_WORDS = new Set(['1', 'true']);
-/** Falsy spellings the service uses for flags. */
-const FALSE_WORDS = new Set(['0', 'false', '']);
+/** Flag spellings the service uses: the first two mean true, the rest false. */
+const FLAG_WORDS = ['1', 'true', '0', 'false', ''];
+/** How many of FLAG_WORDS mean true. */
+const TRUE_WORD_COUNT = 2;
 
 /** True when `value` is a non-null, non-array object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -20,12 +21,25 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function toBool(value: unknown, fallback = false): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isNaN(value) ? fallback : value !== 0;
-  if (typeof value === 'string') {
-    const word = value.trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) return true;
-    if (FALSE_WORDS.has(word)) return false;
-  }
-  return fallback;
+  const index = typeof value === 'string' ? FLAG_WORDS.indexOf(value.trim().toLowerCase()) : -1;
+  return index < 0 ? fallback : index < TRUE_WORD_COUNT;
+}
+
+/**
+ * Reads text; finite numbers become their decimal text.
+ * Returns undefined for null, objects and other non-text values.
+ */
+export function asText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+/**
+ * Reads a number given as a number or numeric text.
+ * Returns undefined for blank text, non-finite numbers and anything else.
+ */
+export function asNumber(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
 /**
@@ -33,22 +47,35 @@ export function toBool(value: unknown, fallback = false): boolean {
  * `value`: number or numeric text; anything else gives 0.
  */
 export function toNumber(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : 0;
+  return asNumber(value) ?? 0;
 }
 
 /**
- * Reads text; numbers become their decimal text.
+ * Reads text like `asText`.
  * Returns `fallback` for null, objects and other non-text values.
  */
 export function toText(value: unknown, fallback = ''): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return fallback;
+  return asText(value) ?? fallback;
 }
 
 /** Like `toText` but undefined when the value is absent or empty. */
 export function optionalText(value: unknown): string | undefined {
-  const text = toText(value);
-  return text ? text : undefined;
+  return asText(value) || undefined;
+}
+
+/**
+ * Sets `target[name] = read(raw[name])` for each of `names`, leaving out what reads as undefined.
+ * Returns `target`; one loop stands in for a line per field.
+ */
+export function readFields<T extends object>(
+  target: T,
+  raw: object,
+  names: readonly string[],
+  read: (value: unknown) => unknown,
+): T {
+  for (const name of names) {
+    const value = read((raw as Record<string, unknown>)[name]);
+    if (value !== undefined) (target as Record<string, unknown>)[name] = value;
+  }
+  return target;
 }

@@ -2,7 +2,7 @@
  * GIF normalisation (spec §3 GIF): the one place that turns the service's loose JSON into a
  * `Gif` whose fields can be trusted. Only input that cannot be a GIF at all throws.
  */
-import { isRecord, optionalText, toBool, toNumber, toText } from './coerce';
+import { isRecord, optionalText, readFields, toBool, toNumber, toText } from './coerce';
 import { normalizeImages, videoMp4 } from './images';
 import { normalizeUser } from './user';
 import type { BottleData, ExternalMedia, Gif, GifMeta } from './types';
@@ -20,29 +20,29 @@ export const GIF_FLAGS = [
   'is_sticker',
 ] as const;
 
+/** Text fields of spec §3 that default to ''. */
+const TEXT_FIELDS = ['url', 'bitly_url', 'embed_url', 'title', 'slug', 'type', 'username', 'tags_string'];
+/** Text fields left out when absent or empty. */
+const OPTIONAL_TEXT_FIELDS = ['rating', 'source', 'import_datetime', 'trending_datetime'];
+/** Fields the response meta gives; the GIF's own value is used when the meta has none. */
+const META_FIELDS = ['response_id', 'pingback_event_type'];
+
 /**
  * Reads tags given as text or `{ text }` objects.
  * `raw`: anything; returns the non-empty tag texts in order.
  */
 export function normalizeTags(raw: unknown): string[] {
   if (!Array.isArray(raw)) return [];
-  const tags: string[] = [];
-  for (const entry of raw) {
-    const text = isRecord(entry) ? toText(entry.text) : toText(entry);
-    if (text.trim()) tags.push(text);
-  }
-  return tags;
+  return raw.map((entry) => toText(isRecord(entry) ? entry.text : entry)).filter((text) => text.trim());
 }
 
 /** Reads bottle_data: an object ({} by default) whose tid is text and whose tags are text. */
 function normalizeBottleData(raw: unknown): BottleData {
   if (!isRecord(raw)) return {};
-  const bottle: BottleData = { ...raw };
-  const tid = optionalText(raw.tid);
-  if (tid) bottle.tid = tid;
-  else delete bottle.tid;
-  if (Array.isArray(raw.tags)) bottle.tags = raw.tags.filter((t): t is string => typeof t === 'string');
-  else delete bottle.tags;
+  const { tid, tags, ...bottle }: BottleData = raw;
+  const tidText = optionalText(tid);
+  if (tidText) bottle.tid = tidText;
+  if (Array.isArray(tags)) bottle.tags = tags.filter((t): t is string => typeof t === 'string');
   return bottle;
 }
 
@@ -53,7 +53,7 @@ function normalizeExternalMedia(raw: unknown): ExternalMedia | undefined {
   const asset_uid = toText(raw.asset_uid);
   if (!provider_name || !asset_uid) return undefined;
   const media: ExternalMedia = { provider_name, asset_uid };
-  if (raw.start !== undefined && raw.start !== null) media.start = toNumber(raw.start);
+  if (raw.start != null) media.start = toNumber(raw.start);
   return media;
 }
 
@@ -66,39 +66,20 @@ export function normalizeGif(raw: unknown, meta?: GifMeta): Gif {
   if (!isRecord(raw)) throw new Error(`Cannot normalise a GIF from ${raw === null ? 'null' : typeof raw}`);
   const id = toText(raw.id);
   if (!id) throw new Error('Cannot normalise a GIF without an id');
-  const images = normalizeImages(raw.images);
-  const flags = Object.fromEntries(GIF_FLAGS.map((flag) => [flag, toBool(raw[flag])])) as Record<
-    (typeof GIF_FLAGS)[number],
-    boolean
-  >;
-  const gif: Gif = {
-    id,
-    url: toText(raw.url),
-    bitly_url: toText(raw.bitly_url),
-    embed_url: toText(raw.embed_url),
-    title: toText(raw.title),
-    slug: toText(raw.slug),
-    type: toText(raw.type) || (flags.is_sticker ? 'sticker' : 'gif'),
-    username: toText(raw.username),
-    ...flags,
-    tags: normalizeTags(raw.tags),
-    tags_string: toText(raw.tags_string),
-    bottle_data: normalizeBottleData(raw.bottle_data),
-    images,
-  };
-  const optional = {
-    rating: optionalText(raw.rating),
-    source: optionalText(raw.source),
-    import_datetime: optionalText(raw.import_datetime),
-    trending_datetime: optionalText(raw.trending_datetime),
-    external_media: normalizeExternalMedia(raw.external_media),
-    user: normalizeUser(raw.user),
-    response_id: optionalText(meta?.response_id) ?? optionalText(raw.response_id),
-    pingback_event_type: optionalText(meta?.pingback_event_type) ?? optionalText(raw.pingback_event_type),
-    video: videoMp4(images),
-  };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) (gif as unknown as Record<string, unknown>)[key] = value;
-  }
+  const gif = readFields({ id } as Gif, raw, TEXT_FIELDS, toText);
+  readFields(gif, raw, GIF_FLAGS, toBool);
+  gif.type ||= gif.is_sticker ? 'sticker' : 'gif';
+  gif.tags = normalizeTags(raw.tags);
+  gif.bottle_data = normalizeBottleData(raw.bottle_data);
+  const images = (gif.images = normalizeImages(raw.images));
+  readFields(gif, raw, OPTIONAL_TEXT_FIELDS, optionalText);
+  readFields(gif, raw, META_FIELDS, optionalText);
+  if (meta) readFields(gif, meta, META_FIELDS, optionalText);
+  const external_media = normalizeExternalMedia(raw.external_media);
+  if (external_media) gif.external_media = external_media;
+  const user = normalizeUser(raw.user);
+  if (user) gif.user = user;
+  const video = videoMp4(images);
+  if (video) gif.video = video;
   return gif;
 }

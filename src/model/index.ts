@@ -6,7 +6,7 @@ export type { Gif, User, Rendition, NamedRendition, Images, RenditionName, Bottl
 export { normalizeGif, normalizeTags, GIF_FLAGS } from './gif';
 export { normalizeUser } from './user';
 export { normalizeImages, normalizeRendition, videoMp4 } from './images';
-export { toBool, toNumber, toText, isRecord } from './coerce';
+export { toBool, toNumber, toText, asText, asNumber, isRecord } from './coerce';
 export { plainMediaHost } from './media-host';
 export {
   pickRendition,

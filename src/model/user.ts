@@ -1,9 +1,16 @@
 /**
  * User normalisation (spec §3 User): text fields default to '', flags become booleans.
  */
-import { isRecord, optionalText, toBool, toText } from './coerce';
+import { isRecord, optionalText, readFields, toBool, toText } from './coerce';
 import { plainMediaHost } from './media-host';
 import type { User } from './types';
+
+/** Text fields that default to ''. */
+const TEXT_FIELDS = ['username', 'display_name', 'profile_url'];
+/** Flags that default to false. */
+const FLAGS = ['is_verified', 'suppress_chrome'];
+/** Text fields left out when absent or empty. */
+const OPTIONAL_TEXT_FIELDS = ['id', 'attribution_display_name', 'description', 'website_url', 'instagram_url'];
 
 /**
  * Normalises a user object from the service.
@@ -11,25 +18,10 @@ import type { User } from './types';
  */
 export function normalizeUser(raw: unknown): User | undefined {
   if (!isRecord(raw)) return undefined;
-  const user: User = {
-    username: toText(raw.username),
-    display_name: toText(raw.display_name),
-    profile_url: toText(raw.profile_url),
-    avatar_url: plainMediaHost(toText(raw.avatar_url)),
-    is_verified: toBool(raw.is_verified),
-    // The public API omits is_public for ordinary (public) accounts; only an explicit false/0 hides one.
-    is_public: toBool(raw.is_public, true),
-    suppress_chrome: toBool(raw.suppress_chrome),
-  };
-  const optional = {
-    id: optionalText(raw.id),
-    attribution_display_name: optionalText(raw.attribution_display_name),
-    description: optionalText(raw.description),
-    website_url: optionalText(raw.website_url),
-    instagram_url: optionalText(raw.instagram_url),
-  };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) (user as unknown as Record<string, unknown>)[key] = value;
-  }
-  return user;
+  const user = readFields({} as User, raw, TEXT_FIELDS, toText);
+  user.avatar_url = plainMediaHost(toText(raw.avatar_url));
+  readFields(user, raw, FLAGS, toBool);
+  // The public API omits is_public for ordinary (public) accounts; only an explicit false/0 hides one.
+  user.is_public = toBool(raw.is_public, true);
+  return readFields(user, raw, OPTIONAL_TEXT_FIELDS, optionalText);
 }
