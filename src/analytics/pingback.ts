@@ -66,7 +66,8 @@ export interface PingbackClock {
 }
 
 const realClock: PingbackClock = {
-  now: () => Date.now(),
+  now: Date.now,
+  // Wrapped: the browser's timer functions throw when called as methods of another object.
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
@@ -84,6 +85,12 @@ export function setPingbackClock(next?: PingbackClock) {
   clock = next ?? realClock;
 }
 
+/** Stops the debounce timer, if one is running. */
+function stopTimer() {
+  if (timer !== undefined) clock.clearTimeout(timer);
+  timer = undefined;
+}
+
 /** The page's referrer ('' outside a browser). */
 function referrer(): string {
   try {
@@ -93,61 +100,43 @@ function referrer(): string {
   }
 }
 
-/** Text of a position attribute. */
-function positionText(position: NonNullable<PingbackInput['position']>): string {
-  return typeof position === 'object' ? JSON.stringify(position) : String(position);
-}
-
 /**
  * Queues one pingback action for `input.gif` (spec §7). Dropped with a debug log when there is
  * no response id; sent at once when the GIF has a tid, else after `PINGBACK_DEBOUNCE_MS`.
  */
 export function pingback(input: PingbackInput): void {
   try {
-    const { gif, actionType } = input;
+    const { gif, actionType, position } = input;
     const response_id = input.responseId || gif.response_id;
     if (!response_id) {
       debugLog(`pingback: no response id for GIF ${gif.id}, ${actionType} dropped`);
       return;
     }
     const event_type = input.eventType || gif.pingback_event_type || DEFAULT_PINGBACK_EVENT_TYPE;
-    const tid = gif.bottle_data?.tid;
+    const tid = gif.bottle_data?.tid || undefined;
     const attributes = mergeAttributes(
       input.attributes,
-      input.position === undefined ? undefined : { [POSITION_ATTRIBUTE]: positionText(input.position) },
+      position === undefined ? undefined : { [POSITION_ATTRIBUTE]: typeof position === 'object' ? JSON.stringify(position) : position },
     );
-    const action: PingbackAction = { action_type: actionType, ts: clock.now(), gif_id: gif.id, attributes };
-    if (tid) action.tid = tid;
+    // Fields left undefined here are absent from the JSON body.
+    const action: PingbackAction = { action_type: actionType, ts: clock.now(), gif_id: gif.id, attributes, tid };
     const key = `${event_type}\n${response_id}`;
     let event = pingbackQueue.get(key);
     if (!event) {
-      event = { event_type, referrer: referrer(), response_id, actions: [] };
       const prior = priorResponseId();
-      if (prior && prior !== response_id) event.prior_response_id = prior;
+      const prior_response_id = prior && prior !== response_id ? prior : undefined;
+      event = { event_type, referrer: referrer(), response_id, actions: [], prior_response_id };
       pingbackQueue.set(key, event);
     }
     event.actions.push(action);
-    hookPageHide();
-    if (tid) {
-      // Sponsored GIFs (tid) are billed per action: send now rather than risk the debounce.
-      void flushPingbacks();
-    } else {
-      if (timer !== undefined) clock.clearTimeout(timer);
-      timer = clock.setTimeout(() => void flushPingbacks(), PINGBACK_DEBOUNCE_MS);
-    }
+    listenPageHide(true);
+    stopTimer();
+    // Sponsored GIFs (tid) are billed per action: send now rather than risk the debounce.
+    if (tid) void flushPingbacks();
+    else timer = clock.setTimeout(() => void flushPingbacks(), PINGBACK_DEBOUNCE_MS);
   } catch (error) {
     debugLog('pingback: could not queue', error);
   }
-}
-
-/** The session body for `events`. */
-function sessionBody(events: PingbackEvent[]): PingbackBody {
-  const user: PingbackSession['user'] = { random_id: randomId() };
-  const userId = cookieUserId();
-  const loggedIn = getLoggedInUserId();
-  if (userId) user.user_id = userId;
-  if (loggedIn) user.logged_in_user_id = loggedIn;
-  return { sessions: [{ user, events }] };
 }
 
 /** The pingback endpoint: `{pingbackBase}/pingback?apikey={apiKey}`. */
@@ -161,26 +150,20 @@ export function pingbackUrl(): string {
  * outlives it). Resolves when the send settles; failures are debug-logged, never thrown.
  */
 export function flushPingbacks(unloading = false): Promise<void> {
-  if (timer !== undefined) {
-    clock.clearTimeout(timer);
-    timer = undefined;
+  stopTimer();
+  if (pingbackQueue.size) {
+    const events = [...pingbackQueue.values()];
+    pingbackQueue.clear();
+    // Ids left undefined are absent from the JSON body.
+    const user = { random_id: randomId(), user_id: cookieUserId(), logged_in_user_id: getLoggedInUserId() };
+    const body: PingbackBody = { sessions: [{ user, events }] };
+    // The executor turns a throw (JSON, transport) into a rejection like a failed send.
+    const settled = new Promise<void>((resolve) => resolve(getTransport()(pingbackUrl(), JSON.stringify(body), unloading))).catch(
+      (error) => debugLog('pingback: send failed', error),
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
   }
-  if (!pingbackQueue.size) return Promise.all(inFlight).then(() => undefined);
-  const events = [...pingbackQueue.values()];
-  pingbackQueue.clear();
-  let sending: Promise<void>;
-  try {
-    const body = JSON.stringify(sessionBody(events));
-    sending = Promise.resolve(getTransport()(pingbackUrl(), body, unloading));
-  } catch (error) {
-    sending = Promise.reject(error);
-  }
-  const settled = sending.then(
-    () => undefined,
-    (error) => debugLog('pingback: send failed', error),
-  );
-  inFlight.add(settled);
-  void settled.then(() => inFlight.delete(settled));
   return Promise.all(inFlight).then(() => undefined);
 }
 
@@ -197,26 +180,21 @@ function onPageHide(event: Event) {
   if (pingbackQueue.size) void flushPingbacks(true);
 }
 
-/** Installs the page-hide listeners once, on the first queued action. */
-function hookPageHide() {
-  if (pageHideHooked) return;
+/** Installs (`on`) or removes the page-hide listeners; installed once, on the first queued action. */
+function listenPageHide(on: boolean) {
   const win = globalThis.window as Window | undefined;
   const doc = globalThis.document as Document | undefined;
-  if (!win?.addEventListener || !doc?.addEventListener) return;
-  win.addEventListener('pagehide', onPageHide);
-  doc.addEventListener('visibilitychange', onPageHide);
-  pageHideHooked = true;
+  if (on === pageHideHooked || !win?.addEventListener || !doc?.addEventListener) return;
+  const method = on ? 'addEventListener' : 'removeEventListener';
+  win[method]('pagehide', onPageHide);
+  doc[method]('visibilitychange', onPageHide);
+  pageHideHooked = on;
 }
 
 /** Drops the queue, the timer and the page-hide listeners (tests, or an embed torn down). */
 export function resetPingbacks() {
-  if (timer !== undefined) clock.clearTimeout(timer);
-  timer = undefined;
+  stopTimer();
   pingbackQueue.clear();
   inFlight.clear();
-  if (pageHideHooked) {
-    globalThis.window?.removeEventListener('pagehide', onPageHide);
-    globalThis.document?.removeEventListener('visibilitychange', onPageHide);
-    pageHideHooked = false;
-  }
+  listenPageHide(false);
 }

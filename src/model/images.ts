@@ -2,12 +2,22 @@
  * Rendition normalisation: sizes become numbers, media hosts are made plain, and renditions
  * that carry no usable file are dropped. Unknown rendition names are kept as they are.
  */
-import { isRecord, toNumber, toText } from './coerce';
+import { isRecord, optionalText, readFields, toNumber } from './coerce';
 import { plainMediaHost } from './media-host';
 import type { Images, Rendition } from './types';
 
+/** Sizes in px, 0 when unknown. */
+const SIZE_FIELDS = ['width', 'height'];
+/** Alternative files of a rendition, kept only when given. */
+const ALTERNATE_FIELDS = ['webp', 'mp4'];
 /** Optional byte-size/frame fields copied as numbers when present. */
-const COUNT_FIELDS = ['size', 'webp_size', 'mp4_size', 'frames'] as const;
+const COUNT_FIELDS = ['size', 'webp_size', 'mp4_size', 'frames'];
+
+/** A media url read from the service, on the plain media host; undefined when absent or empty. */
+function mediaFile(value: unknown): string | undefined {
+  const text = optionalText(value);
+  return text && plainMediaHost(text);
+}
 
 /**
  * Normalises one rendition.
@@ -15,20 +25,10 @@ const COUNT_FIELDS = ['size', 'webp_size', 'mp4_size', 'frames'] as const;
  */
 export function normalizeRendition(raw: unknown): Rendition | undefined {
   if (!isRecord(raw)) return undefined;
-  const rendition: Rendition = {
-    url: plainMediaHost(toText(raw.url)),
-    width: toNumber(raw.width),
-    height: toNumber(raw.height),
-  };
-  const webp = toText(raw.webp);
-  const mp4 = toText(raw.mp4);
-  if (webp) rendition.webp = plainMediaHost(webp);
-  if (mp4) rendition.mp4 = plainMediaHost(mp4);
-  if (!rendition.url && !webp && !mp4) return undefined;
-  for (const field of COUNT_FIELDS) {
-    if (raw[field] !== undefined && raw[field] !== null) rendition[field] = toNumber(raw[field]);
-  }
-  return rendition;
+  const rendition = readFields({ url: mediaFile(raw.url) || '' } as Rendition, raw, SIZE_FIELDS, toNumber);
+  readFields(rendition, raw, ALTERNATE_FIELDS, mediaFile);
+  if (!rendition.url && !rendition.webp && !rendition.mp4) return undefined;
+  return readFields(rendition, raw, COUNT_FIELDS, (value) => (value == null ? undefined : toNumber(value)));
 }
 
 /**
@@ -47,10 +47,8 @@ export function normalizeImages(raw: unknown): Images {
   return images;
 }
 
-/** True when the path of `url` (query and hash ignored) ends in `.mp4`. */
-function isMp4Url(url: string | undefined): url is string {
-  return !!url && /\.mp4$/i.test(url.split(/[?#]/)[0]);
-}
+/** The path of a url (query and hash ignored) ends in `.mp4`. */
+const MP4_PATH = /^[^?#]*\.mp4([?#]|$)/i;
 
 /**
  * The mp4 used for video playback (spec §3): hd when its url ends in .mp4, else the original's.
@@ -58,6 +56,6 @@ function isMp4Url(url: string | undefined): url is string {
  */
 export function videoMp4(images: Images): string | undefined {
   const hd = images.hd?.mp4;
-  if (isMp4Url(hd)) return hd;
+  if (hd && MP4_PATH.test(hd)) return hd;
   return images.original?.mp4 || undefined;
 }

@@ -57,26 +57,23 @@ export function pickRendition(
   targetHeight: number,
   { scaleUpMax = SCALE_UP_MAX_PX, stills = false }: PickOptions = {},
 ): NamedRendition | undefined {
-  const candidates: NamedRendition[] = [];
+  const targetArea = targetWidth * targetHeight;
+  let largest: NamedRendition | undefined;
+  let best: NamedRendition | undefined;
+  let bestDistance = Infinity;
   for (const base of ANIMATED_RENDITIONS) {
     const name = stills ? stillOf(base) : base;
     const rendition = images[name];
-    if (rendition && rendition.url && rendition.width > 0 && rendition.height > 0) {
-      candidates.push({ ...rendition, name });
-    }
-  }
-  if (!candidates.length) return undefined;
-  const largest = candidates.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-  const targetArea = targetWidth * targetHeight;
-  if (!(targetArea > 0)) return largest;
-  let best: NamedRendition | undefined;
-  let bestDistance = Infinity;
-  for (const r of candidates) {
-    if (r.width + scaleUpMax < targetWidth || r.height + scaleUpMax < targetHeight) continue;
-    const distance = distanceFromOne((r.width * r.height) / targetArea);
+    if (!rendition?.url || !(rendition.width > 0 && rendition.height > 0)) continue;
+    const candidate = { ...rendition, name };
+    const area = candidate.width * candidate.height;
+    if (!largest || area > largest.width * largest.height) largest = candidate;
+    // Without a usable target (0, negative or NaN area) nothing fits and the largest is shown.
+    if (!(targetArea > 0) || candidate.width + scaleUpMax < targetWidth || candidate.height + scaleUpMax < targetHeight) continue;
+    const distance = distanceFromOne(area / targetArea);
     // On a tie the larger file wins: it looks sharper for the same distance.
-    if (distance < bestDistance || (distance === bestDistance && best && r.width * r.height > best.width * best.height)) {
-      best = r;
+    if (distance < bestDistance || (distance === bestDistance && best && area > best.width * best.height)) {
+      best = candidate;
       bestDistance = distance;
     }
   }
@@ -125,15 +122,14 @@ export function embedSrcset(gif: Gif, webpSupported: boolean): string {
   const entries: [Rendition | undefined, number][] = [
     [fixed_width, SRCSET_FIXED_WIDTH_W],
     [downsized ?? original, SRCSET_DOWNSIZED_W],
-    [downsized ? original : undefined, SRCSET_ORIGINAL_W],
+    [downsized && original, SRCSET_ORIGINAL_W],
   ];
-  const seen = new Set<string>();
+  const urls: string[] = [];
   const parts: string[] = [];
   for (const [rendition, w] of entries) {
-    if (!rendition) continue;
-    const url = mediaUrl(gif, rendition, { webp: webpSupported });
-    if (!url || seen.has(url)) continue;
-    seen.add(url);
+    const url = rendition && mediaUrl(gif, rendition, { webp: webpSupported });
+    if (!url || urls.includes(url)) continue;
+    urls.push(url);
     parts.push(`${url} ${w}w`);
   }
   return parts.join(', ');
