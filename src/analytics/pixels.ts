@@ -17,20 +17,23 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 export const PIXEL_ATTRIBUTE = 'data-gif-embed-pixel';
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Largest Unicode code point; larger character references stay as written. */
+const MAX_CODE_POINT = 0x10ffff;
 
 /** Decodes character references in an attribute value (one pass, so `&amp;lt;` stays `&lt;`). */
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  // Only the names we decode are matched: a lookup of `&constructor;` must not reach Object's prototype.
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED_ENTITIES[ref.toLowerCase()];
+    // '#65' -> '065' and '#x41' -> '0x41': Number reads both (no octal for a leading 0).
+    const code = Number(`0${ref.slice(1)}`);
+    return code > 0 && code <= MAX_CODE_POINT ? String.fromCodePoint(code) : whole;
   });
 }
 
 /** The src attribute of an img tag's attribute text (first one wins, as in browsers). */
 function srcOf(attributes: string): string | undefined {
-  ATTRIBUTE.lastIndex = 0;
-  for (let m = ATTRIBUTE.exec(attributes); m; m = ATTRIBUTE.exec(attributes)) {
+  for (const m of attributes.matchAll(ATTRIBUTE)) {
     if (m[1].toLowerCase() === 'src') return decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
   }
   return undefined;
@@ -40,7 +43,7 @@ function srcOf(attributes: string): string | undefined {
 function httpUrl(src: string): string | undefined {
   try {
     const url = new URL(src.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    return /^https?:$/.test(url.protocol) ? url.href : undefined;
   } catch {
     return undefined;
   }
@@ -101,7 +104,7 @@ export function injectPixels(snippets: string[], doc: Document = globalThis.docu
       done.add(template);
       const img = doc.createElement('img');
       img.setAttribute(PIXEL_ATTRIBUTE, '');
-      img.setAttribute('alt', '');
+      img.alt = '';
       img.src = url;
       doc.head.appendChild(img);
       added++;
