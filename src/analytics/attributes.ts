@@ -22,10 +22,9 @@ export function mergeAttributes(...inputs: (AttributeInput | undefined)[]): Attr
     if (!input) continue;
     const pairs = Array.isArray(input) ? input.map((a) => [a?.key, a?.value] as const) : Object.entries(input);
     for (const [key, value] of pairs) {
-      if (typeof key !== 'string' || !key || value === null || value === undefined) continue;
-      const values = merged.get(key) ?? [];
-      values.push(String(value));
-      merged.set(key, values);
+      if (typeof key !== 'string' || !key || value == null) continue;
+      // Map keeps a key where it was first set, so the first-seen order holds.
+      merged.set(key, [...(merged.get(key) ?? []), String(value)]);
     }
   }
   return [...merged].map(([key, values]) => ({ key, value: values.join(',') }));

@@ -16,35 +16,32 @@ function analyticsWindow(): AnalyticsWindow {
   return (globalThis as { window?: AnalyticsWindow }).window ?? {};
 }
 
-/** Runs `send`, logging (not throwing) when the host's analytics code fails. */
-function guarded(what: string, send: () => void) {
+/**
+ * Calls `fn` with `args` (and `self` as this) when the page defines it; true when called.
+ * `what` names it in the debug log when the host's analytics code throws (never rethrown).
+ */
+function callHost(what: string, self: unknown, fn: unknown, args: unknown[]): boolean {
+  if (typeof fn !== 'function') return false;
   try {
-    send();
+    fn.apply(self, args);
   } catch (error) {
     debugLog(`analytics: ${what} failed`, error);
   }
+  return true;
 }
 
 /** Pushes `entry` to `window.dataLayer` when the page has one; true when pushed. */
 export function pushDataLayer(entry: Record<string, unknown>): boolean {
   const layer = analyticsWindow().dataLayer;
-  if (!layer || typeof layer.push !== 'function') return false;
-  guarded('dataLayer', () => layer.push(entry));
-  return true;
+  return callHost('dataLayer', layer, layer?.push, [entry]);
 }
 
 /** Calls `window.gtag(...args)` when the page has gtag; true when called. */
 export function callGtag(...args: unknown[]): boolean {
-  const gtag = analyticsWindow().gtag;
-  if (typeof gtag !== 'function') return false;
-  guarded('gtag', () => gtag(...args));
-  return true;
+  return callHost('gtag', undefined, analyticsWindow().gtag, args);
 }
 
 /** Calls `window.ga(...args)` when the page has analytics.js; true when called. */
 export function callGa(...args: unknown[]): boolean {
-  const ga = analyticsWindow().ga;
-  if (typeof ga !== 'function') return false;
-  guarded('ga', () => ga(...args));
-  return true;
+  return callHost('ga', undefined, analyticsWindow().ga, args);
 }

@@ -24,8 +24,9 @@ let loggedInUserId: string | undefined;
 
 /** A random hex id; crypto when available (ids must not collide across visitors). */
 function newRandomId(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID().replace(/-/g, '');
+  // randomUUID exists only in secure contexts (https); plain-http pages get the fallback.
+  const uuid = globalThis.crypto?.randomUUID?.();
+  if (uuid) return uuid.replace(/-/g, '');
   let id = '';
   for (let i = 0; i < RANDOM_ID_HEX_DIGITS; i++) id += Math.floor(Math.random() * HEX).toString(HEX);
   return id;
@@ -54,10 +55,8 @@ export function randomId(): string {
   const store = getEnv().local();
   const stored = read(store, RANDOM_ID_KEY);
   if (stored) return stored;
-  const id = memoryRandomId ?? newRandomId();
-  memoryRandomId = id;
-  write(store, RANDOM_ID_KEY, id);
-  return id;
+  write(store, RANDOM_ID_KEY, (memoryRandomId ??= newRandomId()));
+  return memoryRandomId;
 }
 
 /** The user id from the `USER_ID_COOKIE` cookie, or undefined. */
@@ -102,7 +101,7 @@ export function rememberSearchResponseId(responseId: string) {
 /** The second-to-last search response id (sent as prior_response_id), or undefined. */
 export function priorResponseId(): string | undefined {
   const ids = searchResponseIds();
-  return ids.length >= 2 ? ids[ids.length - 2] : undefined;
+  return ids[ids.length - 2];
 }
 
 /** Forgets the in-memory ids (tests). Stored ids live in the env's storage. */
