@@ -50,6 +50,11 @@ export function toNumber(value: unknown): number {
   return asNumber(value) ?? 0;
 }
 
+/** Like `toNumber` but undefined when the value is absent (null or undefined). */
+export function optionalNumber(value: unknown): number | undefined {
+  return value == null ? undefined : toNumber(value);
+}
+
 /**
  * Reads text like `asText`.
  * Returns `fallback` for null, objects and other non-text values.

@@ -2,7 +2,7 @@
  * GIF normalisation (spec §3 GIF): the one place that turns the service's loose JSON into a
  * `Gif` whose fields can be trusted. Only input that cannot be a GIF at all throws.
  */
-import { isRecord, optionalText, readFields, toBool, toNumber, toText } from './coerce';
+import { isRecord, optionalNumber, optionalText, readFields, toBool, toText } from './coerce';
 import { normalizeImages, videoMp4 } from './images';
 import { normalizeUser } from './user';
 import type { BottleData, ExternalMedia, Gif, GifMeta } from './types';
@@ -52,9 +52,7 @@ function normalizeExternalMedia(raw: unknown): ExternalMedia | undefined {
   const provider_name = toText(raw.provider_name).toLowerCase();
   const asset_uid = toText(raw.asset_uid);
   if (!provider_name || !asset_uid) return undefined;
-  const media: ExternalMedia = { provider_name, asset_uid };
-  if (raw.start != null) media.start = toNumber(raw.start);
-  return media;
+  return readFields<ExternalMedia>({ provider_name, asset_uid }, raw, ['start'], optionalNumber);
 }
 
 /**

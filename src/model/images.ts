@@ -2,7 +2,7 @@
  * Rendition normalisation: sizes become numbers, media hosts are made plain, and renditions
  * that carry no usable file are dropped. Unknown rendition names are kept as they are.
  */
-import { isRecord, optionalText, readFields, toNumber } from './coerce';
+import { isRecord, optionalNumber, optionalText, readFields, toNumber } from './coerce';
 import { plainMediaHost } from './media-host';
 import type { Images, Rendition } from './types';
 
@@ -28,7 +28,7 @@ export function normalizeRendition(raw: unknown): Rendition | undefined {
   const rendition = readFields({ url: mediaFile(raw.url) || '' } as Rendition, raw, SIZE_FIELDS, toNumber);
   readFields(rendition, raw, ALTERNATE_FIELDS, mediaFile);
   if (!rendition.url && !rendition.webp && !rendition.mp4) return undefined;
-  return readFields(rendition, raw, COUNT_FIELDS, (value) => (value == null ? undefined : toNumber(value)));
+  return readFields(rendition, raw, COUNT_FIELDS, optionalNumber);
 }
 
 /**

@@ -42,6 +42,12 @@ test('a quoted > or a fake src inside another attribute does not fool the parser
   assert.equal(sanitizePixel('<img src="https://a.example/&quot;onload=&quot;x">', NOW), ['<img src="https://a.example/%22onload=%22x">']);
 });
 
+test('only &amp; &lt; &gt; &quot; &apos; and numeric references are decoded; other names stay as written', () => {
+  assert.equal(sanitizePixel('<img src="https://a.example/p?x=1&AMP;y=&#x41;&#65;&constructor;&toString;&foo;">', NOW), [
+    '<img src="https://a.example/p?x=1&amp;y=AA&amp;constructor;&amp;toString;&amp;foo;">',
+  ]);
+});
+
 test('several pixels in one snippet; duplicates once', () => {
   assert.equal(
     sanitizePixel('<div><img src="https://a.example/1"><b>x</b><img src="https://b.example/2"><img src="https://a.example/1"></div>', NOW),
