@@ -35,7 +35,7 @@ function newRandomId(): string {
 /** Reads a storage item, treating a throwing store (sandboxed iframe) as empty. */
 function read(store: Storage | undefined, key: string): string | null {
   try {
-    return store ? store.getItem(key) : null;
+    return store?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -76,10 +76,9 @@ export function getLoggedInUserId(): string | undefined {
 
 /** The stored search response ids, oldest first. */
 export function searchResponseIds(): string[] {
-  const raw = read(getEnv().session(), SEARCH_RESPONSE_IDS_KEY);
-  if (!raw) return [];
   try {
-    const list: unknown = JSON.parse(raw);
+    // Nothing stored reads as null, which parses to null: no ids.
+    const list: unknown = JSON.parse(read(getEnv().session(), SEARCH_RESPONSE_IDS_KEY) as string);
     return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
