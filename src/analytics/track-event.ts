@@ -83,18 +83,14 @@ export function universalEvent(category: string, action: string, label?: string,
  */
 export function trackEvent(category: string, action: string, label?: string, value?: number): UniversalEvent {
   const event = universalEvent(category, action, label, value);
-  pushDataLayer({
-    event: DATA_LAYER_EVENT,
-    eventCategory: event.category,
-    eventAction: event.action,
-    eventLabel: event.label,
-    eventValue: event.value,
-  });
-  const params: Record<string, unknown> = { event_category: event.category };
-  if (event.label !== undefined) params.event_label = event.label;
-  if (event.value !== undefined) params.value = event.value;
-  callGtag('event', event.action, params);
-  callGa('send', 'event', event.category, event.action, event.label, event.value);
+  // The label and value as sent: an empty label or a non-finite value is left out.
+  ({ label, value } = event);
+  pushDataLayer({ event: DATA_LAYER_EVENT, eventCategory: category, eventAction: action, eventLabel: label, eventValue: value });
+  const params: Record<string, unknown> = { event_category: category };
+  if (label !== undefined) params.event_label = label;
+  if (value !== undefined) params.value = value;
+  callGtag('event', action, params);
+  callGa('send', 'event', category, action, label, value);
   for (const listener of listeners) {
     try {
       listener(event);
