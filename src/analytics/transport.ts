@@ -9,15 +9,6 @@ export type PingbackTransport = (url: string, body: string, unloading: boolean) 
 
 const JSON_TYPE = 'application/json';
 
-/** Calls sendBeacon, treating a throw as a refusal. */
-function tryBeacon(nav: Navigator, url: string, data: Blob | string): boolean {
-  try {
-    return nav.sendBeacon(url, data);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Queues `body` with sendBeacon as a JSON Blob; false when the browser refuses or lacks it.
  * Chromium refuses Blob types that are not CORS-safelisted, so the same JSON text is then
@@ -26,7 +17,14 @@ function tryBeacon(nav: Navigator, url: string, data: Blob | string): boolean {
 function beacon(url: string, body: string): boolean {
   const nav = globalThis.navigator as Navigator | undefined;
   if (typeof nav?.sendBeacon !== 'function') return false;
-  return tryBeacon(nav, url, new Blob([body], { type: JSON_TYPE })) || tryBeacon(nav, url, body);
+  for (const data of [new Blob([body], { type: JSON_TYPE }), body]) {
+    try {
+      if (nav.sendBeacon(url, data)) return true;
+    } catch {
+      // A throw is a refusal: try the next form.
+    }
+  }
+  return false;
 }
 
 /** The browser transport: fetch (keepalive while unloading), with sendBeacon as the unload fallback. */
