@@ -66,8 +66,9 @@ export interface PingbackClock {
 }
 
 const realClock: PingbackClock = {
-  now: Date.now,
-  // Wrapped: the browser's timer functions throw when called as methods of another object.
+  // Arrows, not references: a property read like `Date.now` would keep this object in bundles
+  // that never queue a pingback, and the browser's timers throw when called as another object's methods.
+  now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
