@@ -78,8 +78,8 @@ const pingbackQueue = new Map<string, PingbackEvent>();
 let clock: PingbackClock = realClock;
 let timer: unknown;
 let pageHideHooked = false;
-/** Sends in flight, so `flushPingbacks` can await them. */
-const inFlight = new Set<Promise<void>>();
+/** Settles once every send started so far has settled, so `flushPingbacks` can await them. */
+let inFlight: Promise<unknown> | undefined;
 
 /** Replaces the clock (tests); no argument restores the real one. */
 export function setPingbackClock(next?: PingbackClock) {
@@ -162,10 +162,9 @@ export function flushPingbacks(unloading = false): Promise<void> {
     const settled = new Promise<void>((resolve) => resolve(getTransport()(pingbackUrl(), JSON.stringify(body), unloading))).catch(
       (error) => debugLog('pingback: send failed', error),
     );
-    inFlight.add(settled);
-    void settled.then(() => inFlight.delete(settled));
+    inFlight = Promise.all([inFlight, settled]);
   }
-  return Promise.all(inFlight).then(() => undefined);
+  return Promise.resolve(inFlight).then(() => undefined);
 }
 
 /** Number of queued (unsent) actions. */
@@ -196,6 +195,6 @@ function listenPageHide(on: boolean) {
 export function resetPingbacks() {
   stopTimer();
   pingbackQueue.clear();
-  inFlight.clear();
+  inFlight = undefined;
   listenPageHide(false);
 }
