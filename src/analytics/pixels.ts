@@ -31,14 +31,6 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The src attribute of an img tag's attribute text (first one wins, as in browsers). */
-function srcOf(attributes: string): string | undefined {
-  for (const m of attributes.matchAll(ATTRIBUTE)) {
-    if (m[1].toLowerCase() === 'src') return decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return undefined;
-}
-
 /** `src` as a canonical http(s) URL, or undefined for any other scheme or unparseable text. */
 function httpUrl(src: string): string | undefined {
   try {
@@ -56,10 +48,13 @@ function httpUrl(src: string): string | undefined {
 export function pixelTemplates(snippet: string): string[] {
   const found = new Set<string>();
   if (typeof snippet !== 'string') return [];
-  for (const m of snippet.matchAll(IMG_TAG)) {
-    const src = srcOf(m[1]);
+  for (const [, attributes] of snippet.matchAll(IMG_TAG)) {
+    // The first src attribute wins, as in browsers.
+    const srcAttribute = [...attributes.matchAll(ATTRIBUTE)].find((m) => m[1].toLowerCase() === 'src');
+    if (!srcAttribute) continue;
+    const src = decodeEntities(srcAttribute[2] ?? srcAttribute[3] ?? srcAttribute[4] ?? '');
     // Validate with a placeholder in place of the token: it must not change what is accepted.
-    if (src && httpUrl(src.replace(CACHEBUSTER, '0'))) found.add(src.trim());
+    if (httpUrl(src.replace(CACHEBUSTER, '0'))) found.add(src.trim());
   }
   return [...found];
 }

@@ -23,10 +23,8 @@ export function buildUrl(base: string, path: string, query: Query = {}): string 
 /** The query as URLSearchParams (also used for form-encoded bodies). */
 export function toSearchParams(query: Query): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of Object.keys(query)) {
-    const value = query[key];
-    if (value === undefined || value === null) continue;
-    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (value != null) params.append(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params;
 }
