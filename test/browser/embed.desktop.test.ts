@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { DESKTOP, setup, snap, type Env } from './support/harness';
+import { DESKTOP, open, setup, snap, type Env } from './support/harness';
 import { apiCalls, armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, resetService, uncaught, waitForState } from './embed-page';
 
 let env: Env;
@@ -318,6 +318,19 @@ test('related grid error view: Error loading GIFs. with a Try again? that loads 
   assert.ok(apiCalls(requests).filter((c) => c.startsWith('/v1/gifs/related')).length >= 2);
   assert.is(await page.locator('[data-gif-id]').getAttribute('data-gif-embed-state'), 'ready', 'the player itself was never in error');
   await close();
+});
+
+test('the iframe player page /embed/{id} fills its window with the same player', async () => {
+  const { page, context, errors } = await open(env, `/embed/${IDS.plain}`, { viewport: { width: 480, height: 360 } });
+  await waitForState(page, 'ready');
+  const box = (await page.locator('#giphy-embed').boundingBox())!;
+  assert.equal([box.x, box.y, box.width, box.height], [0, 0, 480, 360]);
+  const root = playerRoot(page, '#giphy-embed');
+  assert.is(await root.getAttribute('data-layout'), 'desktop');
+  assert.is((await root.locator('a.cta').textContent())!.trim(), 'Continue Watching on GIF Embed');
+  await snap(page, 'embed-iframe-page');
+  assert.equal(errors.filter((e) => !e.includes('404')), []);
+  await context.close();
 });
 
 test.run();
