@@ -30,4 +30,3 @@ export function PluginSlot<N extends PluginName>({ name, props }: { name: N; pro
   return Plugin ? <Contained><Plugin {...props} /></Contained> : null;
 }
 
-export { Contained };
