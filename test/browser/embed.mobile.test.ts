@@ -23,7 +23,7 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   const root = playerRoot(page);
   assert.is(await root.getAttribute('data-layout'), 'mobile');
   const footer = root.locator('.mf');
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(900);
   assert.is(await footer.evaluate((el) => getComputedStyle(el).transform), 'none', 'footer slid in');
   const view = footer.locator('a.vo');
   assert.is((await view.textContent())!.replace(/\s+/g, ' ').trim(), 'View on GIF Embed');

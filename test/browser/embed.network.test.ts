@@ -152,11 +152,7 @@ test('pingbacks: SEEN once per GIF, HOVER after 200 ms, CLICK, all with the resp
   const { page, close, context } = await openEmbedPage(env, small(IDS.plain) + small(IDS.sticker));
   await waitForState(page, 'ready', 2);
   const box = (await page.locator(`[data-gif-id="${IDS.plain}"]`).boundingBox())!;
-  // A hover of 100 ms is not reported; one of 300 ms is.
-  await page.mouse.move(box.x + 50, box.y + 50);
-  await page.waitForTimeout(100);
-  await page.mouse.move(box.x + 50, box.y + 600);
-  await page.waitForTimeout(200);
+  // One hover of 300 ms (the 200 ms threshold itself is timed in the unit tests).
   await page.mouse.move(box.x + 50, box.y + 50);
   await page.waitForTimeout(300);
   const popup = context.waitForEvent('page');
