@@ -1,0 +1,39 @@
+import '../support/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readScript } from '../../../src/embed/script';
+
+function script(attrs: Record<string, string>) {
+  const el = document.createElement('script');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+test('API and pingback hosts default to the script origin; plugins come from its folder', () => {
+  const s = readScript(script({ src: 'https://cdn.example/gif-embed/1.0/embed.js', 'data-api-key': 'KEY' }));
+  assert.is(s.apiKey, 'KEY');
+  assert.is(s.apiBase, 'https://cdn.example');
+  assert.is(s.pingbackBase, 'https://cdn.example');
+  assert.is(s.base, 'https://cdn.example/gif-embed/1.0/');
+  assert.is(s.nonce, '');
+});
+
+test('data-api-base, data-pingback-base, data-site-base and nonce are taken from the tag', () => {
+  const s = readScript(script({
+    src: '/embed.js', 'data-api-base': 'https://api.example', 'data-pingback-base': 'https://pb.example',
+    'data-site-base': 'https://site.example', nonce: 'abc',
+  }));
+  assert.is(s.apiBase, 'https://api.example');
+  assert.is(s.pingbackBase, 'https://pb.example');
+  assert.is(s.siteBase, 'https://site.example');
+  assert.is(s.nonce, 'abc');
+  assert.is(s.base, `${location.origin}/`);
+});
+
+test('without a script tag (unknown currentScript) the page origin is used', () => {
+  const s = readScript(null);
+  assert.is(s.apiBase, location.origin);
+  assert.is(s.apiKey, '');
+});
+
+test.run();
