@@ -129,6 +129,25 @@ test('mobile: footer with View on + product name and the logo, no share, no rela
   render(null, container);
 });
 
+test('attribution follows spec §5: none when not public, chrome suppressed or no name; badge only when verified', () => {
+  const cases: [Record<string, unknown> | undefined, boolean, boolean][] = [
+    [{ username: 'a', is_public: false }, false, false],
+    [{ username: 'a', suppress_chrome: true }, false, false],
+    [{ username: '', display_name: '' }, false, false],
+    [undefined, false, false],
+    [{ username: 'a', display_name: 'A', is_verified: false }, true, false],
+    [{ username: 'a', display_name: 'A', is_verified: 1 }, true, true],
+  ];
+  for (const [user, shown, badge] of cases) {
+    const container = document.createElement('div');
+    const g = normalizeGif({ id: 'g2', images: { original: rendition('o') }, user }, { response_id: 'r' });
+    renderPlayer(container, { gif: g, options, mobile: false, width: 480, height: 360, onReady: () => {} }, () => {});
+    assert.is(!!container.querySelector('a.at'), shown, JSON.stringify(user));
+    assert.is(!!container.querySelector('.at [aria-label="Verified"]'), badge, JSON.stringify(user));
+    render(null, container);
+  }
+});
+
 test('error view shows the message with the fallback slot', () => {
   const container = document.createElement('div');
   renderError(container, 'This GIF could not be found.');
