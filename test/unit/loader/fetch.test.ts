@@ -6,10 +6,18 @@ import { LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, requestGif } from '../../../src
 
 const calls: string[] = [];
 let answer: (url: URL) => Response = () => new Response('{}');
-globalThis.fetch = (async (input: string) => {
+const realFetch = globalThis.fetch;
+const fakeFetch = (async (input: string) => {
   calls.push(String(input));
   return answer(new URL(String(input)));
 }) as typeof fetch;
+// Installed when this suite runs (uvu evaluates every file before running any suite).
+test.before(() => {
+  globalThis.fetch = fakeFetch;
+});
+test.after(() => {
+  globalThis.fetch = realFetch;
+});
 
 const gifJson = (id: string) => ({ id, url: `https://site/gifs/${id}`, images: { original: { url: `https://media2.host/${id}.gif`, width: '320', height: '240' } } });
 const serve = (url: URL) => {

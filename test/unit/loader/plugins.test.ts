@@ -6,13 +6,22 @@ import { loadPlugin, pluginNow, register, setPluginSource } from '../../../src/e
 /** Script tags the loader tried to add, kept out of the document so nothing is fetched. */
 const added: HTMLScriptElement[] = [];
 const realAppend = document.head.appendChild.bind(document.head);
-document.head.appendChild = ((node: Node) => {
-  if (node instanceof HTMLScriptElement) {
-    added.push(node);
-    return node;
-  }
-  return realAppend(node);
-}) as typeof document.head.appendChild;
+const ownAppend = Object.getOwnPropertyDescriptor(document.head, 'appendChild');
+// Installed when this suite runs (uvu evaluates every file before running any suite).
+test.before(() => {
+  document.head.appendChild = ((node: Node) => {
+    if (node instanceof HTMLScriptElement) {
+      added.push(node);
+      return node;
+    }
+    return realAppend(node);
+  }) as typeof document.head.appendChild;
+});
+test.after(() => {
+  // Later suites get the real document back.
+  if (ownAppend) Object.defineProperty(document.head, 'appendChild', ownAppend);
+  else delete (document.head as unknown as { appendChild?: unknown }).appendChild;
+});
 
 const Component = () => null;
 

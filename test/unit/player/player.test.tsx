@@ -4,20 +4,32 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
 import { install, intersect } from '../support/observers';
-import { setTransport, onTrackEvent, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
+import { setTransport, setPingbackClock, onTrackEvent, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
 import { configure } from '../../../src/config';
 import { normalizeGif } from '../../../src/model';
 import { renderError, renderPlayer } from '../../../src/player';
 import type { PlaceholderOptions } from '../../../src/embed/placeholder';
 
-install();
-configure({ apiBase: 'https://api.example', apiKey: 'k', pingbackBase: 'https://pb.example', productName: 'GIF Embed' });
 const sent: string[] = [];
-setTransport((_url, body) => {
-  sent.push(body);
-});
 const events: UniversalEvent[] = [];
-onTrackEvent((e) => events.push(e));
+let stopListening = () => {};
+// Shared state is set when this suite runs (uvu evaluates every file before running any suite)
+// and handed back afterwards.
+test.before(() => {
+  install();
+  configure({ apiBase: 'https://api.example', apiKey: 'k', pingbackBase: 'https://pb.example', productName: 'GIF Embed' });
+  setPingbackClock();
+  resetPingbacks();
+  setTransport((_url, body) => {
+    sent.push(body);
+  });
+  stopListening = onTrackEvent((e) => events.push(e));
+});
+test.after(() => {
+  stopListening();
+  setTransport();
+  resetPingbacks();
+});
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rendition = (name: string) => ({ url: `https://media.x/${name}.gif`, width: 480, height: 360 });
