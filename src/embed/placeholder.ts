@@ -20,17 +20,28 @@ export interface PlaceholderOptions {
 /** GIF ids are short letters-and-digits words; anything else cannot name a GIF. */
 const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
 const THEMES = ['light', 'dark'];
+/** Values a flag attribute may take: present ('' or 'true') or 'false'. */
+const FLAG_VALUES = ['', 'true', 'false'];
 
 /** Error text shown when the id is missing or malformed. */
 export const BAD_ID_MESSAGE = 'This embed has no valid GIF id.';
 
-/** Reads a boolean flag attribute: present and not "false" means on. */
-function flag(el: Element, name: string): boolean {
+/**
+ * Attribute `name` of `el` when it is one of `allowed`; null when absent, or (with one debug
+ * log) when it holds anything else.
+ */
+function known(el: Element, name: string, allowed: string[]): string | null {
   const value = el.getAttribute(name);
-  if (value === null) return false;
-  if (value !== '' && value !== 'true' && value !== 'false') debugLog(`ignored ${name}="${value}"`);
-  return value !== 'false';
+  if (value === null || allowed.includes(value)) return value;
+  debugLog(`ignored ${name}="${value}"`);
+  return null;
 }
+
+/** A flag attribute: on when present and not "false". */
+const flag = (el: Element, name: string) => {
+  const value = known(el, name, FLAG_VALUES);
+  return value !== null && value !== 'false';
+};
 
 /** Reads a positive size attribute; 0 when absent or malformed. */
 function size(el: Element, name: string): number {
@@ -56,17 +67,13 @@ export function boxSize(el: Element): [number, number] {
 export function readPlaceholder(el: Element): PlaceholderOptions | string {
   const id = (el.getAttribute('data-gif-id') || '').trim();
   if (!GIF_ID.test(id)) return BAD_ID_MESSAGE;
-  const theme = el.getAttribute('data-theme');
-  if (theme !== null && !THEMES.includes(theme)) debugLog(`ignored data-theme="${theme}"`);
-  const autoplay = el.getAttribute('data-autoplay');
-  if (autoplay !== null && autoplay !== 'false' && autoplay !== 'true') debugLog(`ignored data-autoplay="${autoplay}"`);
   const [width, height] = boxSize(el);
   return {
     id,
     width,
     height,
-    theme: theme === 'light' ? 'light' : 'dark',
-    autoplay: autoplay !== 'false',
+    theme: known(el, 'data-theme', THEMES) === 'light' ? 'light' : 'dark',
+    autoplay: known(el, 'data-autoplay', FLAG_VALUES) !== 'false',
     hideRelated: flag(el, 'data-hide-related'),
     hideShare: flag(el, 'data-hide-share'),
     pixel: el.getAttribute('data-pixel') || '',

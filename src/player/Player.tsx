@@ -39,6 +39,9 @@ export const LABELS = { pause: 'Pause', play: 'Play', share: 'Share', watch: 'Wa
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** Every link of the player opens its page in a new window, without handing it our window. */
+const NEW_WINDOW = { target: '_blank', rel: 'noopener' };
+
 /** The player for `props.gif` (see PlayerProps). */
 export function Player({ gif, options, mobile, width, height, onReady }: PlayerProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -193,18 +196,18 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
           {image}
         </button>
       ) : (
-        <a class="g" href={gif.url} target="_blank" rel="noopener" onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
+        <a class="g" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
           {image}
         </a>
       )}
       <div class="hd">
         {!mobile && (
-          <a class="ic" href={site} target="_blank" rel="noopener" aria-label={productName}>
+          <a class="ic" href={site} {...NEW_WINDOW} aria-label={productName}>
             <Icon name="logo" />
           </a>
         )}
         {attribution ? (
-          <a class="at" href={attribution.profileUrl || undefined} target="_blank" rel="noopener">
+          <a class="at" href={attribution.profileUrl || undefined} {...NEW_WINDOW}>
             {attribution.avatarUrl && <img src={attribution.avatarUrl} alt="" />}
             <span>{attribution.name}</span>
             {attribution.verified && <Icon name="verified" label="Verified" />}
@@ -231,7 +234,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
       </div>
       {mobile ? (
         <div class="mf" aria-hidden={!footerOpen}>
-          <a class="ic" href={site} target="_blank" rel="noopener" aria-label={productName} tabIndex={footerOpen ? 0 : -1}>
+          <a class="ic" href={site} {...NEW_WINDOW} aria-label={productName} tabIndex={footerOpen ? 0 : -1}>
             <Icon name="logo" />
           </a>
           {provider && !failed.video && !mediaView && (
@@ -239,7 +242,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
               {LABELS.watch}
             </button>
           )}
-          <a class="vo" href={gif.url} target="_blank" rel="noopener" onClick={clickLink} tabIndex={footerOpen ? 0 : -1}>
+          <a class="vo" href={gif.url} {...NEW_WINDOW} onClick={clickLink} tabIndex={footerOpen ? 0 : -1}>
             View on <b>{productName}</b>
           </a>
         </div>
@@ -267,7 +270,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
               />
             </div>
           )}
-          <a class="cta" href={gif.url} target="_blank" rel="noopener" onClick={clickLink} tabIndex={showFooter ? 0 : -1}>
+          <a class="cta" href={gif.url} {...NEW_WINDOW} onClick={clickLink} tabIndex={showFooter ? 0 : -1}>
             Continue Watching on <b>{productName}</b>
           </a>
         </div>

@@ -6,11 +6,11 @@
  * o mobile footer open.
  */
 export const PLAYER_CSS =
-  '.r{all:initial;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;' +
-  'color:#fff;background:#121212;animation:gfi .4s ease-out both;-webkit-tap-highlight-color:transparent}' +
+  '.r{all:initial;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,sans-serif;' +
+  'color:#fff;background:#121212;animation:gfi .4s ease-out both}' +
   '@keyframes gfi{from{opacity:0}}' +
   '.r *{box-sizing:border-box}.l{background:#f4f4f4}.l.er{color:#121212}' +
-  '.g,.g img{display:block;width:100%;height:100%;border:0;padding:0;margin:0}.g img{object-fit:contain}' +
+  '.g,.g img{display:block;width:100%;height:100%}.g img{object-fit:contain}' +
   'button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;padding:0;margin:0}' +
   'a{color:inherit;text-decoration:none}' +
   ':focus-visible{outline:2px solid #0cf;outline-offset:-2px}' +
