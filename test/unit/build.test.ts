@@ -1,0 +1,42 @@
+/**
+ * What build.mjs ships: every plugin file takes Preact, hooks and goober from the loader's
+ * runtime and carries no copy of its own. Reads dist/ (npm test builds before this suite).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const dist = new URL('../../dist/', import.meta.url);
+const read = (path: string) => {
+  const file = new URL(path, dist);
+  if (!existsSync(file)) throw new Error(`dist/${path} is missing: run node build.mjs first`);
+  return readFileSync(file, 'utf8');
+};
+/** Preact's mangled vnode fields (`__k` children, `__e` DOM node, `__H` hook state) appear in its source and nowhere else. */
+const PREACT_SOURCE = /\.__[keH]\b/;
+
+test('the loader carries Preact (the marker really identifies its source)', () => {
+  assert.ok(PREACT_SOURCE.test(read('embed.js')));
+});
+
+test('every plugin folder is built, and no plugin contains a copy of Preact', () => {
+  const folders = readdirSync(new URL('../../plugins/', import.meta.url));
+  assert.ok(folders.length >= 3, 'share, video and related');
+  for (const name of folders) {
+    const source = read(`plugins/${name}.js`);
+    assert.not.ok(PREACT_SOURCE.test(source), `${name}.js contains Preact's source`);
+    assert.ok(source.includes('GifEmbed.runtime'), `${name}.js reads the loader's runtime`);
+    assert.ok(source.length < 20_000, `${name}.js is ${source.length} bytes: too big to be plugin code alone`);
+  }
+});
+
+test('the ESM package leaves react and preact to the consumer and ships types', () => {
+  for (const entry of ['api', 'analytics', 'sdk']) {
+    const source = read(`esm/${entry}.js`);
+    assert.not.ok(PREACT_SOURCE.test(source), `esm/${entry}.js bundles Preact`);
+    assert.ok(existsSync(new URL(`types/${entry}/index.d.ts`, dist)), `types/${entry}/index.d.ts`);
+  }
+  assert.match(read('esm/sdk.js'), /from ["']react["']/);
+});
+
+test.run();
