@@ -262,7 +262,10 @@ test('video (vimeo): the facade first, the player iframe on the spec URL only af
     assert.equal((await log(page)).tracked, [['Click', 'Play Vimeo']]);
     assert.not.ok(await backVisible(page), 'hidden while playing');
     // The player page talks back through postMessage.
-    const player = page.frames().find((f) => f.url().startsWith('https://player.vimeo.com/'))!;
+    // The iframe element can exist before its document has navigated: wait for the player page.
+    const player = (await (await frame.elementHandle())!.contentFrame())!;
+    await player.waitForURL(/^https:\/\/player\.vimeo\.com\//);
+    await player.waitForLoadState();
     await player.waitForFunction(() => (window as unknown as { subscriptions: string[] }).subscriptions.length >= 3);
     assert.equal(await player.evaluate(() => (window as unknown as { subscriptions: string[] }).subscriptions), ['play', 'pause', 'ended']);
     await player.evaluate(() => parent.postMessage(JSON.stringify({ event: 'pause' }), '*'));
