@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { Gif } from './model';
 
-export type PluginName = 'share' | 'video' | 'related';
+export type PluginName = 'share' | 'video' | 'related' | 'chrome';
 
 /** What every plugin component receives from the player that hosts it. */
 export interface PluginContext {
@@ -49,7 +49,44 @@ export interface RelatedPluginProps extends PluginContext {
   fetchRelated?(gifId: string, page: { offset: number; limit: number }): Promise<{ data: Gif[]; pagination: { count: number; offset: number; total_count: number } }>;
 }
 
+/** Renders plugin `name` with `props`: nothing while it loads, nothing (or `fallback`) if it fails. */
+export type PluginSlotComponent = <N extends PluginName>(p: { name: N; props: PluginPropsByName[N]; fallback?: unknown }) => unknown;
+
+/** chrome: the desktop header, attribution, footer ('Related Gifs', 'Continue Watching on') and share menu. */
+export interface ChromePluginProps extends PluginContext {
+  hideShare: boolean;
+  hideRelated: boolean;
+  /** Product name shown in the CTA and as the logo link's label. */
+  productName: string;
+  /** Where the logo links (the main site, or the GIF's page). */
+  site: string;
+  /** The pointer or focus is on the player (after the 150 ms show delay). */
+  hovered: boolean;
+  /** The box is too small for chrome (below 200 px tall or 250 px wide). */
+  small: boolean;
+  /** The player's size in px. */
+  width: number;
+  height: number;
+  /** The player's pause/play control (a vnode of the page's one Preact), placed in the header. */
+  pause: unknown;
+  /** Opens the media-embed view; absent when the GIF has no playable provider media. */
+  watch?(): void;
+  /** 'youtube' or 'vimeo' when `watch` is given. */
+  provider: string;
+  /** A click on the 'Continue Watching on' link (recorded as View More CTA). */
+  onLinkClick(): void;
+  /** The rest is passed to the related plugin (see RelatedPluginProps). */
+  fetchRelated: RelatedPluginProps['fetchRelated'];
+  scrollResetKey: number;
+  onActiveChange(active: boolean): void;
+  /** The player's plugin slot, for the share menu and the related grid. */
+  Slot: PluginSlotComponent;
+  /** The loader's plugin fetch (once per page; resolves to undefined when the file fails). */
+  load(name: PluginName): Promise<Plugin | undefined>;
+}
+
 export interface PluginPropsByName {
+  chrome: ChromePluginProps;
   share: SharePluginProps;
   video: VideoPluginProps;
   related: RelatedPluginProps;
@@ -58,6 +95,8 @@ export interface PluginPropsByName {
 /** What a plugin file registers. */
 export interface Plugin<N extends PluginName = PluginName> {
   Component: ComponentType<PluginPropsByName[N]>;
+  /** Static CSS the loader adds to the shared shadow stylesheet when the plugin registers. */
+  css?: string;
 }
 
 /** Modules the loader shares with plugins, keyed by import specifier. */

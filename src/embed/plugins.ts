@@ -5,6 +5,7 @@
  */
 import { debugLog } from '../debug';
 import type { Plugin, PluginName } from '../plugin-types';
+import { addCss } from './styles';
 
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();
@@ -22,10 +23,12 @@ export function pluginNonce(): string {
   return nonce;
 }
 
-/** Called by a plugin file: makes `plugin` available under `name`. */
+/** Called by a plugin file: makes `plugin` available under `name` and adds its static CSS. */
 export function register(name: string, plugin: Plugin) {
-  if (plugin && typeof plugin.Component === 'function') registered.set(name, plugin);
-  else debugLog(`plugin ${name}: nothing to register`);
+  if (plugin && typeof plugin.Component === 'function') {
+    registered.set(name, plugin);
+    if (plugin.css) addCss(plugin.css);
+  } else debugLog(`plugin ${name}: nothing to register`);
 }
 
 /** The plugin already registered under `name`, if any (synchronous, for rendering). */

@@ -1,21 +1,21 @@
 /** @jsxImportSource preact */
 /**
- * The embed player (spec §2, §4): the GIF filling the placeholder's box, with the desktop
- * chrome (hover header, sliding footer with the related grid and the 'Continue Watching on'
- * bar, share menu) or the mobile chrome (sliding footer with Watch and 'View on').
- * The player is marked ready when its 0.4 s entry animation ends, or after 700 ms.
+ * The embed player (spec §2, §4): the GIF filling the placeholder's box, the pause/play control,
+ * the hover state and the mobile chrome (sliding footer with Watch and 'View on'). The desktop
+ * chrome (header, attribution, footer with the related grid and 'Continue Watching on', share)
+ * is the `chrome` plugin, fetched at the first hover or focus, or when the page is idle after
+ * ready; never on mobile. The player is ready when its 0.4 s entry animation ends, or after 700 ms.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getConfig } from '../config';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import type { PlaceholderOptions } from '../embed/placeholder';
-import { altText, attributionOf, type Gif } from '../model';
-import type { PluginContext, PluginName } from '../plugin-types';
+import { altText, type Gif } from '../model';
+import type { PluginContext, PluginName, PluginSlotComponent } from '../plugin-types';
 import {
-  FOOTER_OFFSET_EXTRA_PX, HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, HOVER_REPORT_DELAY_MS,
-  HOVER_SHOW_DELAY_MS, MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, PLUGIN_IDLE_DELAY_MS, READY_FALLBACK_MS,
-  FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE, SEEN_THRESHOLD, VIDEO_PROVIDERS,
+  HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, HOVER_REPORT_DELAY_MS, HOVER_SHOW_DELAY_MS,
+  MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, PLUGIN_IDLE_DELAY_MS, READY_FALLBACK_MS, SEEN_THRESHOLD, VIDEO_PROVIDERS,
 } from './constants';
 import { Icon } from './icons';
 import { gifMedia, startsPaused, videoProvider, webpSupported } from './media';
@@ -45,20 +45,17 @@ const NEW_WINDOW = { target: '_blank', rel: 'noopener' };
 /** The player for `props.gif` (see PlayerProps). */
 export function Player({ gif, options, mobile, width, height, onReady }: PlayerProps) {
   const root = useRef<HTMLDivElement>(null);
-  const footer = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width, height });
-  const [footerHeight, setFooterHeight] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useState(() =>
     startsPaused(gif, options.autoplay, matchMedia('(prefers-reduced-motion: reduce)').matches, webpSupported()),
   );
-  const [sharing, setSharing] = useState(false);
   const [mediaView, setMediaView] = useState(false);
   const [footerOpen, setFooterOpen] = useState(false);
   const [headerHidden, setHeaderHidden] = useState(false);
   const [gridActive, setGridActive] = useState(false);
   const [resetKey, setResetKey] = useState(0);
-  const [wantPlugins, setWantPlugins] = useState(false);
+  const [wantChrome, setWantChrome] = useState(false);
   const [failed, setFailed] = useState<{ [name in PluginName]?: boolean }>({});
   const timers = useRef<{ [name: string]: Timer | undefined }>({}).current;
   const state = useRef({ ready: false, gridActive: false }).current;
@@ -66,7 +63,6 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
   const { productName, siteBase } = getConfig();
   const provider = videoProvider(gif, VIDEO_PROVIDERS);
   const small = size.height < MIN_CHROME_HEIGHT_PX || size.width < MIN_CHROME_WIDTH_PX;
-  const attribution = attributionOf(gif.user);
   const media = gifMedia(gif, size.width, size.height, webpSupported());
   const context: PluginContext = { gif, theme: options.theme, track, pingback };
   const later = (name: string, ms: number, run: () => void) => {
@@ -80,8 +76,8 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
     state.ready = true;
     onReady();
     if (mobile) setFooterOpen(true);
-    // Desktop plugins wait for intent (hover) or, failing that, an idle moment after ready.
-    else later('idle', PLUGIN_IDLE_DELAY_MS, () => (window.requestIdleCallback || setTimeout)(() => setWantPlugins(true)));
+    // The desktop chrome waits for intent (hover, focus) or, failing that, an idle moment after ready.
+    else later('idle', PLUGIN_IDLE_DELAY_MS, () => (window.requestIdleCallback || setTimeout)(() => setWantChrome(true)));
   };
 
   /** Loads plugin `name`, then runs `use`; a plugin that fails only hides its feature. */
@@ -91,12 +87,8 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
   useEffect(() => {
     later('ready', READY_FALLBACK_MS, ready);
     const el = root.current!;
-    const sizes = new ResizeObserver(() => {
-      setSize({ width: el.clientWidth, height: el.clientHeight });
-      if (footer.current) setFooterHeight(footer.current.offsetHeight);
-    });
+    const sizes = new ResizeObserver(() => setSize({ width: el.clientWidth, height: el.clientHeight }));
     sizes.observe(el);
-    if (footer.current) sizes.observe(footer.current);
     const visibility = new IntersectionObserver(
       ([entry]) => {
         if (entry.intersectionRatio >= SEEN_THRESHOLD) {
@@ -118,11 +110,8 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
   }, []);
 
   useEffect(() => {
-    if (!wantPlugins || mobile) return;
-    if (!options.hideShare) withPlugin('share', () => {});
-    if (!options.hideRelated) withPlugin('related', () => {});
-    if (provider) withPlugin('video', () => {});
-  }, [wantPlugins]);
+    if (wantChrome && provider) withPlugin('video', () => {});
+  }, [wantChrome]);
 
   const hide = () => {
     setHovered(false);
@@ -132,7 +121,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
   };
   const enter = () => {
     cancel('hide');
-    setWantPlugins(true);
+    setWantChrome(true);
     later('show', HOVER_SHOW_DELAY_MS, () => setHovered(true));
     later('report', HOVER_REPORT_DELAY_MS, () => interaction(gif, 'Hover', 'Image', 'Image'));
   };
@@ -143,25 +132,16 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
   };
   const focusIn = () => {
     cancel('hide');
-    setWantPlugins(true);
+    setWantChrome(true);
     setHovered(true);
   };
   const focusOut = (event: FocusEvent) => {
     if (!root.current!.contains(event.relatedTarget as Node | null)) later('hide', HOVER_HIDE_DELAY_MS, hide);
   };
-  const togglePause = () => {
-    setPaused((p) => !p);
-    track('Click', LABELS.pause);
-  };
-  const openShare = () =>
-    withPlugin('share', () => {
-      setSharing(true);
-      track('Click', LABELS.share);
-    });
   const watch = () => withPlugin('video', () => setMediaView(true));
   const clickLink = () => interaction(gif, 'Click', 'Link', 'View More CTA');
   const site = siteBase || gif.url;
-  const showFooter = hovered && !sharing;
+  const tab = footerOpen ? 0 : -1;
 
   const image = (
     <img
@@ -173,6 +153,21 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
       height={Math.round(size.height)}
     />
   );
+  const pause = !mediaView && (
+    <button
+      type="button"
+      class="ic pp"
+      aria-label={paused ? LABELS.play : LABELS.pause}
+      aria-pressed={paused}
+      onClick={() => {
+        setPaused(!paused);
+        track('Click', LABELS.pause);
+      }}
+    >
+      <Icon name={paused ? 'play' : 'pause'} />
+    </button>
+  );
+  const header = <div class="hd">{pause}</div>;
 
   return (
     <div
@@ -192,7 +187,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
           <PluginSlot name="video" props={{ ...context, mobile, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
         </div>
       ) : mobile ? (
-        <button type="button" class="g" aria-expanded={footerOpen} onClick={() => setFooterOpen((o) => !o)}>
+        <button type="button" class="g" aria-expanded={footerOpen} onClick={() => setFooterOpen(!footerOpen)}>
           {image}
         </button>
       ) : (
@@ -200,85 +195,53 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
           {image}
         </a>
       )}
-      <div class="hd">
-        {!mobile && (
-          <a class="ic" href={site} {...NEW_WINDOW} aria-label={productName}>
-            <Icon name="logo" />
-          </a>
-        )}
-        {attribution ? (
-          <a class="at" href={attribution.profileUrl || undefined} {...NEW_WINDOW}>
-            {attribution.avatarUrl && <img src={attribution.avatarUrl} alt="" />}
-            <span>{attribution.name}</span>
-            {attribution.verified && <Icon name="verified" label="Verified" />}
-            {attribution.handle && <small>{attribution.handle}</small>}
-          </a>
-        ) : (
-          <span class="at" />
-        )}
-        {!mobile && provider && !failed.video && !mediaView && (
-          <button type="button" class="ic" aria-label={`${LABELS.watch} on ${provider}`} onClick={watch}>
-            <Icon name="play" />
-          </button>
-        )}
-        {!mediaView && (
-          <button type="button" class="ic pp" aria-label={paused ? LABELS.play : LABELS.pause} aria-pressed={paused} onClick={togglePause}>
-            <Icon name={paused ? 'play' : 'pause'} />
-          </button>
-        )}
-        {!mobile && !options.hideShare && !failed.share && (
-          <button type="button" class="ic" aria-label={LABELS.share} aria-haspopup="dialog" onClick={openShare}>
-            <Icon name="share" />
-          </button>
-        )}
-      </div>
       {mobile ? (
-        <div class="mf" aria-hidden={!footerOpen}>
-          <a class="ic" href={site} {...NEW_WINDOW} aria-label={productName} tabIndex={footerOpen ? 0 : -1}>
-            <Icon name="logo" />
-          </a>
-          {provider && !failed.video && !mediaView && (
-            <button type="button" class="w" onClick={watch} tabIndex={footerOpen ? 0 : -1}>
-              {LABELS.watch}
-            </button>
-          )}
-          <a class="vo" href={gif.url} {...NEW_WINDOW} onClick={clickLink} tabIndex={footerOpen ? 0 : -1}>
-            View on <b>{productName}</b>
-          </a>
-        </div>
+        <>
+          {header}
+          <div class="mf" aria-hidden={!footerOpen}>
+            <a class="ic" href={site} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
+              <Icon name="logo" />
+            </a>
+            {provider && !failed.video && !mediaView && (
+              <button type="button" class="w" onClick={watch} tabIndex={tab}>
+                {LABELS.watch}
+              </button>
+            )}
+            <a class="vo" href={gif.url} {...NEW_WINDOW} onClick={clickLink} tabIndex={tab}>
+              View on <b>{productName}</b>
+            </a>
+          </div>
+        </>
+      ) : wantChrome ? (
+        <PluginSlot
+          name="chrome"
+          fallback={header}
+          props={{
+            ...context,
+            hideShare: options.hideShare,
+            hideRelated: options.hideRelated,
+            productName,
+            site,
+            hovered,
+            small,
+            width: size.width,
+            height: size.height,
+            pause,
+            watch: provider && !failed.video && !mediaView ? watch : undefined,
+            provider,
+            onLinkClick: clickLink,
+            fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),
+            scrollResetKey: resetKey,
+            onActiveChange: (active) => {
+              state.gridActive = active;
+              setGridActive(active);
+            },
+            Slot: PluginSlot as PluginSlotComponent,
+            load: loadPlugin,
+          }}
+        />
       ) : (
-        <div
-          ref={footer}
-          class="ft"
-          style={{ transform: showFooter ? 'none' : `translateY(${footerHeight + FOOTER_OFFSET_EXTRA_PX}px)` }}
-          aria-hidden={!showFooter}
-        >
-          {wantPlugins && !options.hideRelated && !failed.related && !small && (
-            <div class="rl" style={{ height: Math.round(size.height * RELATED_HEIGHT_SHARE) }}>
-              <PluginSlot
-                name="related"
-                props={{
-                  ...context,
-                  width: size.width - FOOTER_PADDING_PX * 2,
-                  fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),
-                  scrollResetKey: resetKey,
-                  onActiveChange: (active) => {
-                    state.gridActive = active;
-                    setGridActive(active);
-                  },
-                }}
-              />
-            </div>
-          )}
-          <a class="cta" href={gif.url} {...NEW_WINDOW} onClick={clickLink} tabIndex={showFooter ? 0 : -1}>
-            Continue Watching on <b>{productName}</b>
-          </a>
-        </div>
-      )}
-      {sharing && (
-        <div class="ov">
-          <PluginSlot name="share" props={{ ...context, onClose: () => setSharing(false) }} />
-        </div>
+        header
       )}
     </div>
   );

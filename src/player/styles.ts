@@ -3,7 +3,7 @@
  * player root; `all: initial` cuts off what the host page would otherwise pass down by
  * inheritance (fonts, colours, line height), so a hostile host cannot change the player.
  * State classes on the root: h hovered, p paused, s small (chrome hidden), l light theme,
- * o mobile footer open.
+ * o mobile footer open, m mobile. The desktop chrome's rules come with its plugin (plugins/chrome).
  */
 export const PLAYER_CSS =
   '.r{all:initial;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,sans-serif;' +
@@ -19,16 +19,9 @@ export const PLAYER_CSS =
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.65),transparent)}' +
   '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
   '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:rgba(255,255,255,.2)}' +
-  '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
-  '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
-  '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.8;font-weight:400}' +
-  '.ft{position:absolute;left:0;right:0;bottom:0;z-index:2;padding:8px;background:rgba(18,18,18,.92);transition:transform .4s ease-out}' +
-  '.l .ft,.l .mf{background:rgba(255,255,255,.94);color:#121212}' +
-  '.rl{margin:0 auto 8px;overflow:hidden}' +
-  '.cta{display:flex;align-items:center;justify-content:center;gap:4px;margin:0 auto;max-width:340px;height:34px;padding:0 12px;' +
-  'border-radius:4px;background:linear-gradient(45deg,#93f,#6157ff);color:#fff;font-weight:600;white-space:nowrap;overflow:hidden}' +
+  '.l .mf{background:rgba(255,255,255,.94);color:#121212}.pp{margin-left:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
-  '.s .hd>:not(.pp),.s .hd:before,.s .ft,.s .ov,.s .mf{display:none}' +
+  '.s .hd>:not(.pp),.s .hd:before,.s .ov,.s .mf{display:none}' +
   '.mf{position:absolute;left:0;right:0;bottom:0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
   'background:rgba(18,18,18,.92);transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}' +
   '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +

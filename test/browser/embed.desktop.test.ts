@@ -1,6 +1,7 @@
 /**
  * The desktop player in Chromium: layout, hover timings by real pointer moves, share menu,
- * plugins fetched only after hover, keyboard, pause/play, and the chrome of spec §2/§9.
+ * plugins fetched only after hover, keyboard, pause/play, and the chrome of spec §2/§9 (the chrome
+ * plugin, fetched at the first hover or focus or when the page is idle, never before).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -61,10 +62,17 @@ async function delay(page: import('playwright-core').Page, from: string, to: str
 const SLACK_MS = 120;
 
 test('desktop layout: GIF with alt text, header with logo link, share and pause, CTA with product name', async () => {
-  const { page, close, errors } = await openEmbedPage(env, placeholder(IDS.plain));
+  const { page, close, errors, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
   const root = playerRoot(page);
   assert.is(await root.getAttribute('data-layout'), 'desktop');
+  assert.equal(pluginCalls(requests), [], 'no plugin (chrome included) before the first hover');
+  assert.is(await root.locator('a.cta').count(), 0, 'the chrome comes with the first hover');
+  const b = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(b.x + 100, b.y + 100);
+  await root.locator('a.cta').waitFor({ state: 'attached' });
+  await page.mouse.move(b.x + b.width + 100, b.y + b.height + 100);
+  await page.waitForTimeout(500);
   const img = root.locator('a.g img');
   assert.ok((await img.getAttribute('alt'))!.length > 0, 'the GIF has alt text');
   assert.match((await img.getAttribute('srcset'))!, / 200w/);
@@ -91,10 +99,7 @@ test('desktop layout: GIF with alt text, header with logo link, share and pause,
 test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer offset = height + 72 px', async () => {
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain) + '<div style="height:400px"></div>');
   await waitForState(page, 'ready');
-  const before = await chrome(page);
-  assert.is(before.hovered, false);
-  const footerHeight = await page.locator('[data-gif-id]').evaluate((el) => (el.shadowRoot!.querySelector('.ft') as HTMLElement).offsetHeight);
-  assert.is(before.footer, `translateY(${footerHeight + 72}px)`);
+  assert.is(await playerRoot(page).locator('.ft').count(), 0, 'no footer before the chrome is fetched');
   assert.equal(pluginCalls(requests), [], 'no plugin before the first hover');
 
   const box = (await page.locator('[data-gif-id]').boundingBox())!;
@@ -106,7 +111,7 @@ test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer off
   const shown = await chrome(page);
   assert.is(shown.hovered, true);
   assert.is(shown.footer, 'none');
-  assert.equal(pluginCalls(requests).sort(), ['related', 'share'], 'share and related requested at the first hover');
+  assert.equal(pluginCalls(requests).sort(), ['chrome', 'related', 'share'], 'chrome, share and related requested at the first hover');
 
   await page.waitForTimeout(500);
   await snap(page, 'embed-desktop-hover');
@@ -114,6 +119,10 @@ test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer off
   await page.waitForTimeout(400);
   const hide = await delay(page, 'leave', 'hidden');
   assert.ok(hide >= 70 && hide < 70 + SLACK_MS, `hidden ${hide} ms after leaving (70 expected)`);
+  const footerHeight = await page.locator('[data-gif-id]').evaluate((el) => (el.shadowRoot!.querySelector('.ft') as HTMLElement).offsetHeight);
+  const after = await chrome(page);
+  assert.is(after.hovered, false);
+  assert.is(after.footer, `translateY(${footerHeight + 72}px)`, 'hidden footer offset = height + 72 px');
 
   // A pass shorter than 150 ms never shows the chrome.
   await page.mouse.move(box.x + 20, box.y + 20);
@@ -152,15 +161,21 @@ test('pause/play toggles the still and labels; keyboard reaches every control wi
   const img = root.locator('a.g img');
   const moving = await img.getAttribute('src');
   await page.keyboard.press('Tab');
-  // Focus inside the player shows the chrome at once (keyboard users cannot hover).
+  // Focus inside the player fetches the chrome and shows it at once (keyboard users cannot hover).
+  await root.locator('.ft').waitFor({ state: 'attached' });
   assert.is((await chrome(page)).hovered, true);
+  // The related grid's tiles are in the tab order once its first page arrived.
+  await root.locator('[data-related-scroller] img').first().waitFor();
   const focused = () => page.evaluate(() => {
     const host = document.querySelector('[data-gif-id]')!;
     const el = host.shadowRoot!.activeElement as HTMLElement | null;
-    return el ? { label: el.getAttribute('aria-label') || el.textContent!.trim(), outline: getComputedStyle(el).outlineStyle } : null;
+    // Related tiles draw their focus ring with an ::after box-shadow instead of an outline.
+    const ring = el && getComputedStyle(el, '::after').boxShadow !== 'none';
+    return el ? { label: el.getAttribute('aria-label') || el.textContent!.trim() || el.tagName, outline: ring ? 'solid' : getComputedStyle(el).outlineStyle } : null;
   });
   const seen: string[] = [];
-  for (let i = 0; i < 6; i++) {
+  // GIF, logo, attribution, pause, share, a page of related tiles, CTA.
+  for (let i = 0; i < 16 && !seen.some((l) => l.startsWith('Continue Watching')); i++) {
     const f = await focused();
     if (f) {
       seen.push(f.label);
@@ -195,6 +210,7 @@ test('chrome is hidden below 200 px tall or 250 px wide', async () => {
   await waitForState(page, 'ready');
   const box = (await page.locator('[data-gif-id]').boundingBox())!;
   await page.mouse.move(box.x + 50, box.y + 50);
+  await playerRoot(page).locator('.hd a').first().waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
   const hidden = await page.locator('[data-gif-id]').evaluate((el) => {
     const r = el.shadowRoot!.querySelector('.r')!;
@@ -237,7 +253,8 @@ test('plugins load on idle without a hover (desktop)', async () => {
   await waitForState(page, 'ready');
   assert.equal(pluginCalls(requests), []);
   await page.waitForTimeout(3600);
-  assert.equal(pluginCalls(requests).sort(), ['related', 'share']);
+  assert.equal(pluginCalls(requests).sort(), ['chrome', 'related', 'share']);
+  assert.is(await playerRoot(page).locator('a.cta').count(), 1, 'the chrome is there before the visitor hovers');
   await close();
 });
 
@@ -277,9 +294,9 @@ test('CSP with a nonce: the player, its styles and the plugins it adds all work 
   await page.mouse.move(box.x + 100, box.y + 100);
   const root = playerRoot(page);
   await root.locator('[data-related-scroller]').waitFor();
-  assert.equal(pluginCalls(requests).sort(), ['related', 'share']);
+  assert.equal(pluginCalls(requests).sort(), ['chrome', 'related', 'share']);
   const tags = await page.evaluate(() => [...document.querySelectorAll('script[src*="/plugins/"]')].map((s) => (s as HTMLScriptElement).nonce));
-  assert.equal(tags, [nonce, nonce], 'plugin scripts carry the nonce');
+  assert.equal(tags, [nonce, nonce, nonce], 'plugin scripts carry the nonce');
   // The styles apply: the header is laid out as a 48 px flex row.
   assert.is(await root.locator('.hd').evaluate((el) => getComputedStyle(el).height), '48px');
   assert.is(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan), undefined, 'the policy is in force');
@@ -367,6 +384,9 @@ test('the iframe player page /embed/{id} fills its window with the same player',
   assert.equal([box.x, box.y, box.width, box.height], [0, 0, 480, 360]);
   const root = playerRoot(page, '#giphy-embed');
   assert.is(await root.getAttribute('data-layout'), 'desktop');
+  await page.mouse.move(240, 180);
+  await root.locator('a.cta').waitFor({ state: 'attached' });
+  await page.waitForTimeout(500);
   assert.is((await root.locator('a.cta').textContent())!.trim(), 'Continue Watching on GIF Embed');
   await snap(page, 'embed-iframe-page');
   assert.equal(errors.filter((e) => !e.includes('404')), []);

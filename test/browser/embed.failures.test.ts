@@ -86,6 +86,23 @@ test('plugin 404: the share feature degrades (button gone), the player and the r
   await close();
 });
 
+test('chrome plugin 404: the player keeps its GIF and pause/play control, the page is untouched', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain), {
+    prepare: (context) => context.route('**/plugins/chrome.js', (route) => route.fulfill({ status: 404, body: 'not found' })),
+  });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.waitForTimeout(800);
+  assert.equal(pluginCalls(requests), ['chrome']);
+  assert.is(await root.getByRole('button', { name: 'Pause' }).count(), 1, 'pause/play still there');
+  assert.is(await root.locator('a.g img').count(), 1, 'GIF still shown');
+  assert.is(await page.locator('[data-gif-id]').getAttribute('data-gif-embed-state'), 'ready');
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
 test('a plugin that throws while rendering takes down only its feature', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
     prepare: (context) =>

@@ -9,6 +9,9 @@ import { configure } from '../../../src/config';
 import { normalizeGif } from '../../../src/model';
 import { renderError, renderPlayer } from '../../../src/player';
 import type { PlaceholderOptions } from '../../../src/embed/placeholder';
+import { register } from '../../../src/embed/plugins';
+import { Chrome } from '../../../plugins/chrome/Chrome';
+import type { Plugin } from '../../../src/plugin-types';
 
 const sent: string[] = [];
 const events: UniversalEvent[] = [];
@@ -24,6 +27,8 @@ test.before(() => {
     sent.push(body);
   });
   stopListening = onTrackEvent((e) => events.push(e));
+  // The desktop chrome is a plugin file in the browser; here it is registered up front.
+  register('chrome', { Component: Chrome as unknown as Plugin<'chrome'>['Component'] });
 });
 test.after(() => {
   stopListening();
@@ -52,9 +57,18 @@ function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}) {
   return { container, root: container.querySelector('.r') as HTMLElement, ready: () => ready };
 }
 
-test('desktop: alt text, labelled controls, CTA text, attribution with the verified badge', () => {
+/** Focus in the player: the desktop chrome mounts (the visitor's first intent). */
+async function focusIn(root: Element) {
+  root.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await wait(10);
+}
+
+test('desktop: alt text, labelled controls, CTA text, attribution with the verified badge', async () => {
   const { container, root } = mount(false);
   assert.is(root.getAttribute('data-layout'), 'desktop');
+  assert.not.ok(root.querySelector('.cta'), 'no desktop chrome before the first hover or focus');
+  assert.ok(root.querySelector('button[aria-label="Pause"]'), 'pause control without the chrome');
+  await focusIn(root);
   assert.is(root.querySelector('img')!.getAttribute('alt'), 'Dots');
   assert.is(root.querySelector('.cta')!.textContent, 'Continue Watching on GIF Embed');
   assert.is(root.querySelector('.cta')!.getAttribute('target'), '_blank');
@@ -141,7 +155,7 @@ test('mobile: footer with View on + product name and the logo, no share, no rela
   render(null, container);
 });
 
-test('attribution follows spec §5: none when not public, chrome suppressed or no name; badge only when verified', () => {
+test('attribution follows spec §5: none when not public, chrome suppressed or no name; badge only when verified', async () => {
   const cases: [Record<string, unknown> | undefined, boolean, boolean][] = [
     [{ username: 'a', is_public: false }, false, false],
     [{ username: 'a', suppress_chrome: true }, false, false],
@@ -154,6 +168,7 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
     const container = document.createElement('div');
     const g = normalizeGif({ id: 'g2', images: { original: rendition('o') }, user }, { response_id: 'r' });
     renderPlayer(container, { gif: g, options, mobile: false, width: 480, height: 360, onReady: () => {} }, () => {});
+    await focusIn(container.querySelector('.r')!);
     assert.is(!!container.querySelector('a.at'), shown, JSON.stringify(user));
     assert.is(!!container.querySelector('.at [aria-label="Verified"]'), badge, JSON.stringify(user));
     render(null, container);

@@ -1,0 +1,112 @@
+/** @jsxImportSource preact */
+/**
+ * The desktop chrome (spec §2, §5, §9): the header (logo link, attribution line with the
+ * verified badge, Watch, the player's pause/play control, share button), the footer that
+ * slides up on hover ('Related Gifs' grid and the 'Continue Watching on' bar) and the share
+ * menu. The player owns the hover state and its timings; this draws what hover reveals.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren, FunctionComponent } from 'preact';
+import { attributionOf } from '../../src/model';
+import type { ChromePluginProps, PluginName, PluginPropsByName } from '../../src/plugin-types';
+
+/** The player's plugin slot, typed for this file's (Preact) JSX. */
+type SlotOf = FunctionComponent<{ name: PluginName; props: PluginPropsByName[PluginName] }>;
+import { Icon } from '../../src/player/icons';
+import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE } from '../../src/player/constants';
+
+/** Label of the share button. */
+export const SHARE_LABEL = 'Share';
+
+/** Every link opens its page in a new window, without handing it our window. */
+const NEW_WINDOW = { target: '_blank', rel: 'noopener' };
+
+/** The desktop chrome for `props.gif` (see ChromePluginProps). */
+export function Chrome(props: ChromePluginProps) {
+  const { gif, hovered, small } = props;
+  const Slot = props.Slot as unknown as SlotOf;
+  const footer = useRef<HTMLDivElement>(null);
+  const [footerHeight, setFooterHeight] = useState(0);
+  const [sharing, setSharing] = useState(false);
+  const [shareFailed, setShareFailed] = useState(false);
+  const attribution = attributionOf(gif.user);
+  const showFooter = hovered && !sharing;
+  const context = { gif, theme: props.theme, track: props.track, pingback: props.pingback };
+  const share = !props.hideShare && !shareFailed;
+
+  useEffect(() => {
+    const el = footer.current!;
+    const sizes = new ResizeObserver(() => setFooterHeight(el.offsetHeight));
+    sizes.observe(el);
+    // The share menu is fetched with the chrome, so it opens at the first click.
+    if (!props.hideShare) props.load('share').then((plugin) => plugin || setShareFailed(true));
+    return () => sizes.disconnect();
+  }, []);
+
+  return (
+    <>
+      <div class="hd">
+        <a class="ic" href={props.site} {...NEW_WINDOW} aria-label={props.productName}>
+          <Icon name="logo" />
+        </a>
+        {attribution && (
+          <a class="at" href={attribution.profileUrl || undefined} {...NEW_WINDOW}>
+            {attribution.avatarUrl && <img src={attribution.avatarUrl} alt="" />}
+            <span>{attribution.name}</span>
+            {attribution.verified && <Icon name="verified" label="Verified" />}
+            {attribution.handle && <small>{attribution.handle}</small>}
+          </a>
+        )}
+        {props.watch && (
+          <button type="button" class="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch}>
+            <Icon name="play" />
+          </button>
+        )}
+        {props.pause as ComponentChildren}
+        {share && (
+          <button
+            type="button"
+            class="ic"
+            aria-label={SHARE_LABEL}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSharing(true);
+              props.track('Click', SHARE_LABEL);
+            }}
+          >
+            <Icon name="share" />
+          </button>
+        )}
+      </div>
+      <div
+        ref={footer}
+        class="ft"
+        style={{ transform: showFooter ? 'none' : `translateY(${footerHeight + FOOTER_OFFSET_EXTRA_PX}px)` }}
+        aria-hidden={!showFooter}
+      >
+        {!props.hideRelated && !small && (
+          <div class="rl" style={{ height: Math.round(props.height * RELATED_HEIGHT_SHARE) }}>
+            <Slot
+              name="related"
+              props={{
+                ...context,
+                width: props.width - FOOTER_PADDING_PX * 2,
+                fetchRelated: props.fetchRelated,
+                scrollResetKey: props.scrollResetKey,
+                onActiveChange: props.onActiveChange,
+              }}
+            />
+          </div>
+        )}
+        <a class="cta" href={gif.url} {...NEW_WINDOW} onClick={props.onLinkClick} tabIndex={showFooter ? 0 : -1}>
+          Continue Watching on <b>{props.productName}</b>
+        </a>
+      </div>
+      {sharing && (
+        <div class="ov">
+          <Slot name="share" props={{ ...context, onClose: () => setSharing(false) }} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * dist/plugins/chrome.js: registers the desktop chrome (header, attribution, footer with the
+ * related grid and 'Continue Watching on', share menu) with the loader, with its static CSS.
+ * The player fetches it at the first hover or focus, or when the page is idle after ready;
+ * never on mobile. Through it, the share and related plugins load.
+ */
+import type { Plugin, PluginName } from '../../src/plugin-types';
+import { Chrome } from './Chrome';
+import { CHROME_CSS } from './styles';
+
+type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'chrome'>): void } };
+
+(window as unknown as Registry).GifEmbed?.register?.('chrome', { Component: Chrome as unknown as Plugin<'chrome'>['Component'], css: CHROME_CSS });
