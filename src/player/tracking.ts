@@ -3,10 +3,10 @@
  * once-only work done when a GIF is first seen (SEEN pingback, bottle_data and data-pixel images).
  */
 import {
-  injectGifPixels, injectPixels, pingback as queuePingback, trackEmbedEvent, trackEvent,
-  type EmbedLabel, type PingbackActionType,
+  bottlePixelSnippets, pingback as queuePingback, trackEmbedEvent, trackEvent, type EmbedLabel, type PingbackActionType,
 } from '../analytics';
 import { debugLog } from '../debug';
+import { firePixels } from '../embed/pixels';
 import type { Gif } from '../model';
 
 /** Records a trackEvent; analytics never break the player. */
@@ -37,12 +37,9 @@ export function interaction(gif: Gif, kind: 'Click' | 'Hover', label: EmbedLabel
 /** Reports `gif` seen and fires its tracking pixels and the placeholder's `pixel` snippet (once each per page). */
 export function seen(gif: Gif, pixel: string) {
   pingback('SEEN', gif);
-  injectGifPixels(gif.bottle_data);
-  if (pixel) {
-    try {
-      injectPixels([pixel]);
-    } catch (error) {
-      debugLog('data-pixel failed', error);
-    }
+  try {
+    firePixels([...bottlePixelSnippets(gif.bottle_data), pixel]);
+  } catch (error) {
+    debugLog('pixels failed', error);
   }
 }
