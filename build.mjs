@@ -29,8 +29,7 @@ const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 /** Modules a plugin takes from `window.GifEmbed.runtime` instead of bundling them. */
 const RUNTIME_MODULES = [
-  'react', 'react-dom', 'react/jsx-runtime', 'preact', 'preact/compat', 'preact/hooks',
-  'preact/jsx-runtime', 'goober',
+  'react', 'react/jsx-runtime', 'preact', 'preact/hooks', 'preact/jsx-runtime', 'goober',
 ];
 
 const fromLoaderRuntime = {
