@@ -8,6 +8,10 @@
  *    in one `gifs?ids=` request (embed/fetch.ts).
  * 4. The GIF arrives and the player renders in the shadow root; it reports `ready` (or the
  *    embed shows its error view and reports `error`), as `data-gif-embed-state` and an event.
+ *    This file carries the GIF view, pause/play, the hover state and the whole mobile layout;
+ *    the desktop chrome (header, attribution, footer, share) is plugins/chrome.js, fetched at
+ *    the first hover or focus or when the page is idle after ready, and never on mobile. It
+ *    brings the share and related plugins; video comes only for youtube/vimeo media.
  * 5. A placeholder removed from the page is unmounted: every observer and timer is released.
  */
 import { configure } from './config';
