@@ -28,6 +28,7 @@ export function embedPage(id: string, origin: string): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>GIF ${safeId}</title>
@@ -56,6 +57,7 @@ export function gifPage(gif: { id: string; title?: string; width?: number; heigh
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem}textarea{width:100%;font:13px monospace}</style>

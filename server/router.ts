@@ -169,6 +169,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     return item ? redirect(res, `/gifs/${slugOf(item)}`) : sendText(res, 404, 'No such GIF');
   }
   if (path === '/') return redirect(res, `/examples/`);
+  // Browsers ask every origin for an icon; answering "nothing here" keeps consoles clean.
+  if (path === '/favicon.ico') {
+    res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });
+    return void res.end();
+  }
 
   const mounts: [prefix: string, mount: Mount][] = [
     ['/media/', { dir: MEDIA_DIR, cacheControl: MEDIA_CACHE }],

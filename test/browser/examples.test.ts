@@ -1,0 +1,82 @@
+/**
+ * The example pages a person opens under `npm start`, opened the same way: through the local
+ * service, in Chromium, asserting on what was rendered and requested.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue';
+import { DESKTOP, PHONE, open, requestsTo, setup, snap, type Env } from './support/harness';
+
+let env: Env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env.close();
+});
+
+/** For each placeholder: its state, and the GIF image its shadow root shows (alt, decoded width). */
+const embedsOf = (page: import('playwright-core').Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-gif-id]')].map((el) => {
+  const img = (el.shadowRoot || el.querySelector('*')?.shadowRoot)?.querySelector('img');
+  return { id: el.dataset.gifId, state: el.getAttribute('data-gif-embed-state'), alt: img?.alt ?? null, width: img?.naturalWidth ?? 0 };
+}));
+
+test('blog example: three placeholders become players, one script and one API request per batch, no errors', async () => {
+  const { page, context, requests, errors } = await open(env, '/examples/blog.html');
+  // Scroll through the post so the lazy placeholders below the fold start too.
+  for (let y = 0; y <= 3000; y += 400) {
+    await page.evaluate((top) => scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((el) => el.getAttribute('data-gif-embed-state') === 'ready'), null, { timeout: 10_000 });
+  const embeds = await embedsOf(page);
+  assert.equal(embeds.map((e) => e.id), [IDS.plain, IDS.sticker, IDS.youtube]);
+  for (const e of embeds) {
+    assert.is(e.state, 'ready', `${e.id} is ready`);
+    assert.ok(e.alt, `${e.id} has alt text`);
+    assert.ok(e.width > 0, `${e.id} shows a decoded GIF`);
+  }
+  // What Chromium asked for: the loader once, GIFs only through batched ids requests with the
+  // key, every GIF at most once, no plugin before any hover.
+  assert.is(requestsTo(requests, /^\/embed\.js$/).length, 1);
+  const api = requestsTo(requests, /^\/v1\//).map((r) => new URL(r.url()));
+  assert.ok(api.length >= 1 && api.length <= 3, `${api.length} API requests`);
+  const asked = api.flatMap((u) => {
+    assert.is(u.pathname, '/v1/gifs');
+    assert.is(u.searchParams.get('api_key'), 'gif-embed-local-key');
+    return u.searchParams.get('ids')!.split(',');
+  });
+  assert.equal([...asked].sort(), [IDS.plain, IDS.sticker, IDS.youtube].sort(), 'each GIF fetched once');
+  assert.ok(requests.some((r) => /^http:\/\/media\.localhost:\d+\/media\//.test(r.url())), 'media from the media host');
+  await snap(page, 'examples-blog-desktop');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('blog example on a phone: players fill the column without horizontal scrolling', async () => {
+  const { page, context, errors } = await open(env, '/examples/blog.html', PHONE);
+  await page.waitForFunction(() => document.querySelector('[data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  assert.ok(overflow <= 0, `page scrolls sideways by ${overflow}px`);
+  await snap(page, 'examples-blog-phone');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('every example linked from the index opens without errors', async () => {
+  const { page, context } = await open(env, '/examples/', DESKTOP);
+  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('main a, body a')].map((a) => a.getAttribute('href')!));
+  await context.close();
+  assert.ok(links.length >= 6, `${links.length} links`);
+  for (const href of links) {
+    const url = new URL(href, `${env.base}/examples/`);
+    const { page: p, context: c, errors } = await open(env, url.pathname + url.search, DESKTOP);
+    const status = await p.evaluate(() => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).then((n) => n.responseStatus);
+    assert.is(status, 200, `${href} answers 200`);
+    await p.waitForTimeout(400);
+    assert.equal(errors, [], `${href} runs without errors`);
+    await c.close();
+  }
+});
+
+test.run();
