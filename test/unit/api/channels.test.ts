@@ -1,24 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
-import { setEnv } from '../../../src/env';
-import { startRecorder, type Recorder } from './support/recorder';
-import { API_KEY, HOST_PREFIX, pointAt, rawGif } from './support/setup';
+import type { Recorder } from './support/recorder';
+import { API_KEY, HOST_PREFIX, rawGif, withRecorder } from './support/setup';
 
 let server: Recorder;
 const S = HOST_PREFIX.site;
 
-test.before(async () => {
-  server = await startRecorder();
-});
-test.before.each(() => {
-  server.reset();
-  pointAt(server, { csrftoken: 'c-1' });
-});
-test.after(async () => {
-  await server.close();
-  setEnv();
-});
+withRecorder(test, (recorder) => (server = recorder), { cookies: { csrftoken: 'c-1' } });
 
 const expect = (method: string, path: string, query: Record<string, string> = {}) => {
   const req = server.last();

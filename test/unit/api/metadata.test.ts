@@ -1,26 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
-import { setEnv } from '../../../src/env';
-import { startRecorder, type Recorder } from './support/recorder';
-import { API_KEY, HOST_PREFIX, pointAt } from './support/setup';
+import type { Recorder } from './support/recorder';
+import { API_KEY, HOST_PREFIX, withRecorder } from './support/setup';
 
 let server: Recorder;
 const S = HOST_PREFIX.site;
 const B = `${S}/api/v1/moderation/gif-batch-actions/`;
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
-test.before(async () => {
-  server = await startRecorder();
-});
-test.before.each(() => {
-  server.reset();
-  pointAt(server, { csrftoken: 'm-1' });
-});
-test.after(async () => {
-  await server.close();
-  setEnv();
-});
+withRecorder(test, (recorder) => (server = recorder), { cookies: { csrftoken: 'm-1' } });
 
 const expect = (method: string, path: string, query: Record<string, string> = {}) => {
   const req = server.last();

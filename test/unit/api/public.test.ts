@@ -1,9 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
-import { setEnv } from '../../../src/env';
-import { startRecorder, type Recorder } from './support/recorder';
-import { API_KEY, HOST_PREFIX, pointAt, rawGif } from './support/setup';
+import type { Recorder } from './support/recorder';
+import { API_KEY, HOST_PREFIX, rawGif, withRecorder } from './support/setup';
 
 let server: Recorder;
 const V1 = `${HOST_PREFIX.api}/v1`;
@@ -13,18 +12,9 @@ const gifList = (...ids: string[]) => ({
   meta: { status: 200, msg: 'OK', response_id: 'resp-1' },
 });
 
-test.before(async () => {
-  server = await startRecorder();
-});
+withRecorder(test, (recorder) => (server = recorder), { beforeEach: () => api.publicCache().clear() });
 test.before.each(() => {
-  server.reset();
-  api.publicCache().clear();
-  pointAt(server);
   server.fallback(() => ({ body: gifList('1', '2') }));
-});
-test.after(async () => {
-  await server.close();
-  setEnv();
 });
 
 const expectRequest = (path: string, query: Record<string, string>) => {

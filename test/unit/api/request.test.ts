@@ -12,22 +12,12 @@ import {
 } from '../../../src/api';
 import { configure } from '../../../src/config';
 import { setEnv } from '../../../src/env';
-import { closedPort, startRecorder, type Recorder } from './support/recorder';
-import { API_KEY, pointAt } from './support/setup';
+import { closedPort, type Recorder } from './support/recorder';
+import { API_KEY, withRecorder } from './support/setup';
 
 let server: Recorder;
 
-test.before(async () => {
-  server = await startRecorder();
-});
-test.before.each(() => {
-  server.reset();
-  pointAt(server, { csrftoken: 'csrf-abc' });
-});
-test.after(async () => {
-  await server.close();
-  setEnv();
-});
+withRecorder(test, (recorder) => (server = recorder), { cookies: { csrftoken: 'csrf-abc' } });
 
 test('style 1: GET accepts JSON and sends same-origin credentials', async () => {
   server.reply({ body: { hello: 'world' } });

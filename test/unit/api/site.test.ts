@@ -1,24 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
-import { setEnv } from '../../../src/env';
-import { startRecorder, type Recorder } from './support/recorder';
-import { API_KEY, HOST_PREFIX, pointAt } from './support/setup';
+import type { Recorder } from './support/recorder';
+import { API_KEY, HOST_PREFIX, withRecorder } from './support/setup';
 
 let server: Recorder;
 const S = HOST_PREFIX.site;
 
-test.before(async () => {
-  server = await startRecorder();
-});
-test.before.each(() => {
-  server.reset();
-  pointAt(server, { csrftoken: 'tok-1' });
-});
-test.after(async () => {
-  await server.close();
-  setEnv();
-});
+withRecorder(test, (recorder) => (server = recorder), { cookies: { csrftoken: 'tok-1' } });
 
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 const expectStyle3 = () => {

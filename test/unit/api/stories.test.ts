@@ -1,25 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
-import { setEnv } from '../../../src/env';
-import { startRecorder, type Recorder } from './support/recorder';
-import { HOST_PREFIX, pointAt } from './support/setup';
+import type { Recorder } from './support/recorder';
+import { HOST_PREFIX, withRecorder } from './support/setup';
 
 let server: Recorder;
 const G = HOST_PREFIX.stories;
 
-test.before(async () => {
-  server = await startRecorder();
-});
-test.before.each(() => {
-  server.reset();
-  api.storiesCache().clear();
-  pointAt(server, { csrftoken: 'never-sent' });
-});
-test.after(async () => {
-  await server.close();
-  setEnv();
-});
+withRecorder(test, (recorder) => (server = recorder), { cookies: { csrftoken: 'never-sent' }, beforeEach: () => api.storiesCache().clear() });
 
 const expect = (method: string, path: string, query: Record<string, string> = {}) => {
   const req = server.last();

@@ -12,25 +12,13 @@ import {
   sdkVersion,
 } from '../../../src/api';
 import { configure } from '../../../src/config';
-import { setEnv } from '../../../src/env';
 import { closedPort, startRecorder, type Recorder } from './support/recorder';
-import { API_KEY, HOST_PREFIX, pointAt, rawGif } from './support/setup';
+import { API_KEY, HOST_PREFIX, rawGif, withRecorder } from './support/setup';
 
 let server: Recorder;
 const identity = (json: unknown) => json;
 
-test.before(async () => {
-  server = await startRecorder();
-});
-test.before.each(() => {
-  server.reset();
-  publicCache().clear();
-  pointAt(server);
-});
-test.after(async () => {
-  await server.close();
-  setEnv();
-});
+withRecorder(test, (recorder) => (server = recorder), { beforeEach: () => publicCache().clear() });
 
 test('GET {apiBase}/v1/{path} with api_key, the query and the SDK identity headers', async () => {
   server.reply({ body: { data: [1, 2] } });

@@ -4,7 +4,8 @@
  */
 import { configure } from '../../../../src/config';
 import { setEnv } from '../../../../src/env';
-import type { Recorder } from './recorder';
+import type { Test } from 'uvu';
+import { startRecorder, type Recorder } from './recorder';
 
 export const API_KEY = 'test-key-123';
 export const HOST_PREFIX = {
@@ -45,4 +46,29 @@ export function rawGif(id: string | number, extra: Record<string, unknown> = {})
     user: { username: 'Artist', display_name: 'The Artist', is_verified: 1 },
     ...extra,
   };
+}
+
+/**
+ * Gives a suite its recorder: started before the suite, reset and pointed at (with `cookies`)
+ * before each test after `beforeEach` runs, closed after. `use` receives the started recorder.
+ */
+export function withRecorder(
+  suite: Test,
+  use: (recorder: Recorder) => void,
+  { cookies = {}, beforeEach }: { cookies?: Record<string, string>; beforeEach?: (recorder: Recorder) => void } = {},
+) {
+  let recorder: Recorder;
+  suite.before(async () => {
+    recorder = await startRecorder();
+    use(recorder);
+  });
+  suite.before.each(() => {
+    recorder.reset();
+    beforeEach?.(recorder);
+    pointAt(recorder, cookies);
+  });
+  suite.after(async () => {
+    await recorder.close();
+    setEnv();
+  });
 }
