@@ -19,3 +19,6 @@ export * from './metadata';
 export * from './stories';
 export * from './scheduler';
 export * from './services';
+
+/** Hosts and key for every call (API, site, stories, scheduler, imaging, pingback). */
+export { configure, getConfig, type Config } from '../config';

@@ -39,4 +39,11 @@ test('the ESM package leaves react and preact to the consumer and ships types', 
   assert.match(read('esm/sdk.js'), /from ["']react["']/);
 });
 
+test('gif-embed/api lets a caller configure its hosts and key', async () => {
+  assert.match(read('types/api/index.d.ts'), /configure/);
+  const api = await import(new URL('esm/api.js', dist).href);
+  api.configure({ apiBase: 'https://api.example/', apiKey: 'k' });
+  assert.equal({ apiBase: api.getConfig().apiBase, apiKey: api.getConfig().apiKey }, { apiBase: 'https://api.example', apiKey: 'k' });
+});
+
 test.run();
