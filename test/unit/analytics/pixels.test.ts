@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { bottlePixelSnippets, injectGifPixels, injectPixels, sanitizePixel, PIXEL_ATTRIBUTE } from '../../../src/analytics';
 import { normalizeGif } from '../../../src/model';
 import { sponsoredSticker } from '../model/fixtures';
+import { DROPPED_PIXEL_SNIPPETS } from './pixel-snippets';
 
 const NOW = 1_763_900_000_000;
 /** The only shape the sanitiser may emit. */
@@ -20,19 +21,7 @@ test('an img pixel is kept as a bare <img src>, its cachebuster replaced with th
 });
 
 test('everything that is not an http(s) img is dropped', () => {
-  for (const hostile of [
-    '<script src="https://evil.example/x.js"></script>',
-    '<img src="javascript:alert(1)">',
-    '<img src="data:image/gif;base64,R0lGOD">',
-    '<img src=x onerror=alert(1)>',
-    '<iframe src="https://evil.example/"></iframe>',
-    '<imgsrc="https://evil.example/">',
-    '<img data-src="https://lazy.example/">',
-    '<img src="//proto-relative.example/p">',
-    'https://just-a-url.example/',
-    '<svg><image href="https://evil.example/"/></svg>',
-    '',
-  ]) {
+  for (const hostile of DROPPED_PIXEL_SNIPPETS) {
     assert.equal(sanitizePixel(hostile, NOW), [], hostile);
   }
 });
