@@ -64,11 +64,18 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
     setFavorited(true);
     event.stopPropagation();
   };
-  const clickField = (action: string) => (event: MouseEvent<HTMLInputElement>) => {
-    selectAllOnEvent(event);
-    track(EVENT_CATEGORY.CLICK, action);
-  };
-  const copyField = (action: string) => (_event: ClipboardEvent<HTMLInputElement>) => track(EVENT_CATEGORY.COPY, action, gif.id);
+  /** Props of a read-only field that selects its whole text and records clicks and copies as `action`. */
+  const copyField = (action: string, value: string) => ({
+    className: s.input,
+    readOnly: true,
+    value,
+    onFocus: selectAllOnEvent,
+    onClick: (event: MouseEvent<HTMLInputElement>) => {
+      selectAllOnEvent(event);
+      track(EVENT_CATEGORY.CLICK, action);
+    },
+    onCopy: (_event: ClipboardEvent<HTMLInputElement>) => track(EVENT_CATEGORY.COPY, action, gif.id),
+  });
 
   const embedCode = responsive ? responsiveEmbedCode(gif) : iframeEmbedCode(gif);
   const link = gif.url;
@@ -116,29 +123,11 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
             {RESPONSIVE_LABEL}
           </label>
         </span>
-        <input
-          id={`${id}e`}
-          className={s.input}
-          readOnly
-          value={embedCode}
-          onFocus={selectAllOnEvent}
-          onClick={clickField(CLICK_ACTION.EMBED_CODE)}
-          onCopy={copyField(CLICK_ACTION.EMBED_CODE)}
-          data-share-field="embed"
-        />
+        <input id={`${id}e`} {...copyField(CLICK_ACTION.EMBED_CODE, embedCode)} data-share-field="embed" />
       </div>
       <div className={s.field}>
         <label htmlFor={`${id}l`}>{LINK_LABEL}</label>
-        <input
-          id={`${id}l`}
-          className={s.input}
-          readOnly
-          value={link}
-          onFocus={selectAllOnEvent}
-          onClick={clickField(CLICK_ACTION.LINK)}
-          onCopy={copyField(CLICK_ACTION.LINK)}
-          data-share-field="link"
-        />
+        <input id={`${id}l`} {...copyField(CLICK_ACTION.LINK, link)} data-share-field="link" />
       </div>
     </div>
   );

@@ -6,19 +6,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { DESKTOP, open, setup, snap, type Env } from './support/harness';
-import { apiCalls, armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, resetService, uncaught, waitForState } from './embed-page';
+import { DESKTOP, open, withEnv, snap, type Env } from './support/harness';
+import { apiCalls, armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState } from './embed-page';
 
 let env: Env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => {
-  await env.close();
-});
-test.before.each(async () => {
-  await resetService(env.base);
-});
+withEnv(test, (started) => (env = started), { reset: true });
 
 /** The footer's transform and the header's opacity, read from the player. */
 async function chrome(page: import('playwright-core').Page) {

@@ -7,21 +7,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { DESKTOP, setup, snap, type Env } from './support/harness';
+import { DESKTOP, withEnv, snap, type Env } from './support/harness';
 import {
-  armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, resetService, uncaught, waitForState,
+  armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState,
 } from './embed-page';
 
 let env: Env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => {
-  await env.close();
-});
-test.before.each(async () => {
-  await resetService(env.base);
-});
+withEnv(test, (started) => (env = started), { reset: true });
 
 /** A host script that keeps ticking: proves the page's own code still runs. */
 const hostTicker = `<script>window.__ticks = 0; setInterval(() => window.__ticks++, 50);</script>`;

@@ -6,16 +6,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { PHONE, setup, snap, type Env } from './support/harness';
+import { PHONE, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState } from './embed-page';
 
 let env: Env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => {
-  await env.close();
-});
+withEnv(test, (started) => (env = started));
 
 test('mobile layout: footer slides in with View on + product name and the logo; no share, no related, no plugin', async () => {
   const { page, close, requests, errors } = await openEmbedPage(env, placeholder(IDS.plain) + placeholder(IDS.youtube), { device: PHONE });

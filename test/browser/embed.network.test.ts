@@ -6,21 +6,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { setup, type Env } from './support/harness';
+import { withEnv, type Env } from './support/harness';
 import {
-  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, resetService, uncaught, waitForState,
+  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, uncaught, waitForState,
 } from './embed-page';
 
 let env: Env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => {
-  await env.close();
-});
-test.before.each(async () => {
-  await resetService(env.base);
-});
+withEnv(test, (started) => (env = started), { reset: true });
 
 const small = (id: string, attrs = '') => placeholder(id, attrs, 300, 225);
 

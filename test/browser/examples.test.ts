@@ -5,15 +5,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue';
-import { DESKTOP, PHONE, open, requestsTo, setup, snap, type Env } from './support/harness';
+import { DESKTOP, PHONE, open, requestsTo, withEnv, snap, type Env } from './support/harness';
 
 let env: Env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => {
-  await env.close();
-});
+withEnv(test, (started) => (env = started));
 
 /** For each placeholder: its state, and the GIF image its shadow root shows (alt, decoded width). */
 const embedsOf = (page: import('playwright-core').Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-gif-id]')].map((el) => {

@@ -4,17 +4,10 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
+import { withEnv, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
 
 let env: Env;
-
-test.before(async () => {
-  env = await setup();
-});
-
-test.after(async () => {
-  await env.close();
-});
+withEnv(test, (started) => (env = started));
 
 /** Keys React 19 puts on the DOM nodes it owns (`__reactFiber$<random>`, `__reactProps$<random>`). */
 const reactKeysOf = (selector: string) => `Object.keys(document.querySelector(${JSON.stringify(selector)}) || {}).filter((k) => k.startsWith('__reactFiber$') || k.startsWith('__reactProps$'))`;

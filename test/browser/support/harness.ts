@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import type { Test } from 'uvu';
 import { startService } from '../../../server/app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -75,4 +76,24 @@ export function requestsTo(requests: Request[], pattern: RegExp) {
 export async function snap(page: Page, name: string) {
   mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: `test-results/${name}.png` });
+}
+
+/**
+ * Gives a suite the service and Chromium: started before it, closed after it; `use` receives
+ * them. With `reset`, the service's records and armed failures are cleared before each test.
+ */
+export function withEnv(suite: Test, use: (env: Env) => void, { reset = false } = {}) {
+  let env: Env;
+  suite.before(async () => {
+    env = await setup();
+    use(env);
+  });
+  suite.after(async () => {
+    await env.close();
+  });
+  if (reset) {
+    suite.before.each(async () => {
+      await fetch(`${env.base}/_local/reset`, { method: 'POST' });
+    });
+  }
 }
