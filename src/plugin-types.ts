@@ -45,6 +45,8 @@ export interface RelatedPluginProps extends PluginContext {
   scrollResetKey: number;
   /** Reports whether the visitor is using the grid (scrolling in it): the player then hides after 1000 ms instead of 70 ms. */
   onActiveChange(active: boolean): void;
+  /** False until the footer has been shown once: the first page waits for it, so an embed never hovered asks for none. */
+  shown?: boolean;
   /** The player's API call for one page of related GIFs (`offset`, `limit` of spec §7). */
   fetchRelated?(gifId: string, page: { offset: number; limit: number }): Promise<{ data: Gif[]; pagination: { count: number; offset: number; total_count: number } }>;
 }

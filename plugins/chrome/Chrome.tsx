@@ -31,6 +31,9 @@ export function Chrome(props: ChromePluginProps) {
   const [shareFailed, setShareFailed] = useState(false);
   const attribution = attributionOf(gif.user);
   const showFooter = hovered && !sharing;
+  // The related grid asks for its first page only once the footer has been shown.
+  const footerSeen = useRef(false);
+  footerSeen.current ||= showFooter;
   const context = { gif, theme: props.theme, track: props.track, pingback: props.pingback };
   const share = !props.hideShare && !shareFailed;
 
@@ -91,6 +94,7 @@ export function Chrome(props: ChromePluginProps) {
               props={{
                 ...context,
                 width: props.width - FOOTER_PADDING_PX * 2,
+                shown: footerSeen.current,
                 fetchRelated: props.fetchRelated,
                 scrollResetKey: props.scrollResetKey,
                 onActiveChange: props.onActiveChange,

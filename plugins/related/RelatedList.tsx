@@ -39,6 +39,8 @@ export interface RelatedListProps extends PluginContext {
   clickLabel: string;
   /** Fetches a page (the player's API `related`); without it the grid stays empty. */
   fetchRelated?: FetchRelated;
+  /** False while the list is hidden and has never been shown: no page is fetched yet. */
+  shown?: boolean;
 }
 
 /** The header, the scrolling tiles, the loader or error view. */
@@ -72,8 +74,8 @@ export function RelatedList(props: RelatedListProps) {
   // every page, since the end can stay in view without the observer firing again. The observer's
   // answer is a frame behind a new page's layout, so the end's position is measured too.
   useEffect(() => {
-    if (endVisible && canFetch(state) && endIsNear(scroller.current, end.current)) loadMore();
-  }, [endVisible, state, loadMore]);
+    if (props.shown !== false && endVisible && canFetch(state) && endIsNear(scroller.current, end.current)) loadMore();
+  }, [props.shown, endVisible, state, loadMore]);
 
   const firstReset = useRef(true);
   useEffect(() => {

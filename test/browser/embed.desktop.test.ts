@@ -240,13 +240,19 @@ test('media-embed toggle: video plugin only for provider media, back control ret
   await plain.close();
 });
 
-test('plugins load on idle without a hover (desktop)', async () => {
+test('plugins load on idle without a hover (desktop); related GIFs are asked for only at the first hover', async () => {
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
   assert.equal(pluginCalls(requests), []);
   await page.waitForTimeout(3600);
   assert.equal(pluginCalls(requests).sort(), ['chrome', 'related', 'share']);
   assert.is(await playerRoot(page).locator('a.cta').count(), 1, 'the chrome is there before the visitor hovers');
+  const relatedCalls = () => apiCalls(requests).filter((c) => c.startsWith('/v1/gifs/related'));
+  assert.equal(relatedCalls(), [], 'an embed nobody hovered costs no related request');
+  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await playerRoot(page).locator('[data-related-scroller] img').first().waitFor();
+  assert.is(relatedCalls().length, 1, 'the first page is fetched once the footer shows');
   await close();
 });
 
