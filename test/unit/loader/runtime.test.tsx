@@ -31,6 +31,15 @@ test('runtime exposes one Preact under every specifier plugins import, with the 
   assert.is((runtime.preact as Record<string, unknown>).createElement, createElement, 'the same Preact as the player');
 });
 
+test('the runtime offers exactly the names the plugin build binds (src/runtime-exports.json)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const declared = JSON.parse(readFileSync(new URL('../../../src/runtime-exports.json', import.meta.url), 'utf8')) as Record<string, string[]>;
+  assert.equal(Object.keys(declared).sort(), Object.keys(runtime).sort());
+  for (const [specifier, names] of Object.entries(declared)) {
+    assert.equal([...names].sort(), Object.keys(runtime[specifier] as object).sort(), specifier);
+  }
+});
+
 test('an event handler that throws stays inside the embed', () => {
   const box = document.createElement('div');
   document.body.appendChild(box);
