@@ -7,11 +7,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import { attributionOf } from '../../src/model';
 import type { ChromePluginProps, PluginName, PluginPropsByName } from '../../src/plugin-types';
 
 /** The player's plugin slot, typed for this file's (Preact) JSX. */
 type SlotOf = FunctionComponent<{ name: PluginName; props: PluginPropsByName[PluginName] }>;
+import { Attribution } from '../../src/player/Attribution';
 import { Icon } from '../../src/player/icons';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE } from '../../src/player/constants';
 
@@ -29,7 +29,6 @@ export function Chrome(props: ChromePluginProps) {
   const [footerHeight, setFooterHeight] = useState(0);
   const [sharing, setSharing] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
-  const attribution = attributionOf(gif.user);
   const showFooter = hovered && !sharing;
   // The related grid asks for its first page only once the footer has been shown.
   const footerSeen = useRef(false);
@@ -52,14 +51,7 @@ export function Chrome(props: ChromePluginProps) {
         <a class="ic" href={props.site} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
-        {attribution && (
-          <a class="at" href={attribution.profileUrl || undefined} {...NEW_WINDOW}>
-            {attribution.avatarUrl && <img src={attribution.avatarUrl} alt="" />}
-            <span>{attribution.name}</span>
-            {attribution.verified && <Icon name="verified" label="Verified" />}
-            {attribution.handle && <small>{attribution.handle}</small>}
-          </a>
-        )}
+        <Attribution user={gif.user} />
         {props.watch && (
           <button type="button" class="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch}>
             <Icon name="play" />

@@ -3,9 +3,6 @@
  * registers. Class names are the player's (see src/player/styles.ts): h hovered, s small, l light.
  */
 export const CHROME_CSS =
-  '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
-  '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
-  '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.8;font-weight:400}' +
   '.ft{position:absolute;left:0;right:0;bottom:0;z-index:2;padding:8px;background:rgba(18,18,18,.92);transition:transform .4s ease-out}' +
   '.l .ft{background:rgba(255,255,255,.94);color:#121212}' +
   '.rl{margin:0 auto 8px;overflow:hidden}' +

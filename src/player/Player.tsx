@@ -17,6 +17,7 @@ import {
   HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, HOVER_REPORT_DELAY_MS, HOVER_SHOW_DELAY_MS,
   MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, PLUGIN_IDLE_DELAY_MS, READY_FALLBACK_MS, SEEN_THRESHOLD, VIDEO_PROVIDERS,
 } from './constants';
+import { Attribution } from './Attribution';
 import { Icon } from './icons';
 import { gifMedia, startsPaused, videoProvider, webpSupported } from './media';
 import { PluginSlot } from './PluginSlot';
@@ -197,7 +198,10 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
       )}
       {mobile ? (
         <>
-          {header}
+          <div class="hd">
+            <Attribution user={gif.user} />
+            {pause}
+          </div>
           <div class="mf" aria-hidden={!footerOpen}>
             <a class="ic" href={site} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
               <Icon name="logo" />

@@ -3,7 +3,7 @@
  * player root; `all: initial` cuts off what the host page would otherwise pass down by
  * inheritance (fonts, colours, line height), so a hostile host cannot change the player.
  * State classes on the root: h hovered, p paused, s small (chrome hidden), l light theme,
- * o mobile footer open, m mobile. The desktop chrome's rules come with its plugin (plugins/chrome).
+ * o mobile footer open, m mobile. `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
  */
 export const PLAYER_CSS =
   '.r{all:initial;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,sans-serif;' +
@@ -18,6 +18,9 @@ export const PLAYER_CSS =
   '.hd{position:absolute;top:0;left:0;right:0;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.65),transparent)}' +
   '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
+  '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
+  '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
+  '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.8;font-weight:400}' +
   '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:rgba(255,255,255,.2)}' +
   '.l .mf{background:rgba(255,255,255,.94);color:#121212}.pp{margin-left:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +

@@ -27,6 +27,13 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   assert.is(await root.getByRole('button', { name: 'Share' }).count(), 0, 'no share menu on mobile');
   assert.is(await root.locator('.ft').count(), 0, 'no related footer on mobile');
   assert.is(await footer.getByRole('button', { name: 'Watch' }).count(), 0, 'no Watch for a GIF without provider media');
+  // The attribution line of spec §1 and §5, in the header: the plain GIF's creator is verified and public.
+  const attribution = root.locator('.hd a.at');
+  assert.is(await attribution.locator('span').textContent(), 'Pixel Smith Studio');
+  assert.is(await attribution.locator('[aria-label="Verified"]').count(), 1);
+  assert.is(await attribution.locator('small').textContent(), '@pixelsmith');
+  assert.is(await attribution.getAttribute('target'), '_blank');
+  assert.ok((await attribution.boundingBox())!.height > 0, 'attribution visible');
   const video = page.locator('[data-gif-id]').nth(1);
   assert.is(await video.locator('.mf').getByRole('button', { name: 'Watch' }).count(), 1, 'Watch for youtube media');
   await snap(page, 'embed-phone');
@@ -40,6 +47,17 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   assert.equal(pluginCalls(requests), [], 'no plugin requested on mobile without a Watch tap');
   assert.equal(errors, []);
   assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('mobile attribution follows spec §5: none for a suppressed, non-public or missing creator', async () => {
+  const ids = [IDS.suppressed, IDS.notPublic, IDS.noUser, IDS.unverified];
+  const { page, close } = await openEmbedPage(env, ids.map((id) => placeholder(id)).join(''), { device: PHONE });
+  await waitForState(page, 'ready', ids.length);
+  const counts = await page.locator('[data-gif-id]').evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelectorAll('.hd a.at').length));
+  assert.equal(counts, [0, 0, 0, 1]);
+  const unverified = page.locator('[data-gif-id]').nth(3).locator('.r .at');
+  assert.is(await unverified.locator('[aria-label="Verified"]').count(), 0, 'no badge for an unverified creator');
   await close();
 });
 
