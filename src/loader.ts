@@ -5,7 +5,8 @@
  * 2. `scan` finds every `[data-gif-id]` (and a MutationObserver finds those added later); each
  *    gets its box reserved, a shadow root showing its fallback content, and state `loading`.
  * 3. An IntersectionObserver starts the ones near the viewport: ids that start together go out
- *    in one `gifs?ids=` request (embed/fetch.ts).
+ *    in one `gifs?ids=` request (embed/fetch.ts), which also carries the GIFs of placeholders
+ *    a little further down, so scrolling on rarely needs another request.
  * 4. The GIF arrives and the player renders in the shadow root; it reports `ready` (or the
  *    embed shows its error view and reports `error`), as `data-gif-embed-state` and an event.
  *    This file carries the GIF view, pause/play, the hover state and the whole mobile layout;
@@ -18,7 +19,7 @@ import { configure } from './config';
 import { debugLog } from './debug';
 import { requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
-import { boxSize, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
+import { boxSize, placeholderId, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
 import { register, setPluginSource } from './embed/plugins';
 import { readScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
@@ -31,6 +32,13 @@ export const READY_EVENT = 'gif-embed:ready';
 export const ERROR_EVENT = 'gif-embed:error';
 /** Placeholders this close to the viewport start loading. */
 export const LAZY_MARGIN_PX = 300;
+/**
+ * A request a placeholder has to make also carries the GIFs of the placeholders this many
+ * viewport heights around the viewport (at most LOOKAHEAD_MAX_IDS of them): a visitor scrolling
+ * on finds them already fetched, and a page of many embeds costs a few requests, not one per screen.
+ */
+export const LOOKAHEAD_VIEWPORTS = 2;
+export const LOOKAHEAD_MAX_IDS = 24;
 /** Height given to an error view whose placeholder reserved no box. */
 const ERROR_MIN_HEIGHT_PX = 120;
 
@@ -134,6 +142,20 @@ function fail(el: Element, message: string, id?: string, theme?: PlaceholderOpti
   report(el, 'error', { id, message });
 }
 
+/** Ids of placeholders not started yet within LOOKAHEAD_VIEWPORTS of the viewport, in page order. */
+function upcoming(): string[] {
+  const reach = innerHeight * LOOKAHEAD_VIEWPORTS;
+  const ids: string[] = [];
+  embeds.forEach((embed, el) => {
+    const id = !embed.started && ids.length < LOOKAHEAD_MAX_IDS && placeholderId(el);
+    if (!id) return;
+    const box = el.getBoundingClientRect();
+    // A hidden placeholder (no box) may never show: it waits for its own turn.
+    if ((box.width || box.height) && box.bottom > -reach && box.top < innerHeight + reach) ids.push(id);
+  });
+  return ids;
+}
+
 /** Loads the GIF for `el` and renders its player. */
 function start(el: Element) {
   const embed = embeds.get(el);
@@ -142,7 +164,7 @@ function start(el: Element) {
   nearViewport.unobserve(el);
   const options = readPlaceholder(el);
   if (typeof options === 'string') return fail(el, options);
-  requestGif(options.id).then(
+  requestGif(options.id, upcoming).then(
     (gif) => {
       if (embeds.get(el) !== embed) return;
       const original = gif.images.original;

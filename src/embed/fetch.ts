@@ -69,17 +69,30 @@ function flush() {
 /**
  * The GIF with `id`, batched with every other id requested in the same task.
  * Rejects with NOT_FOUND_MESSAGE or LOAD_FAILED_MESSAGE.
+ * `alongside` is asked only when this call has to open a new request: the ids it lists (GIFs
+ * the page will soon show) ride in that request too, so scrolling on finds them already here.
  */
-export function requestGif(id: string): Promise<Gif> {
+export function requestGif(id: string, alongside?: () => string[]): Promise<Gif> {
   let promise = known.get(id);
   if (!promise) {
-    if (!batch) {
-      batch = new Map();
-      setTimeout(flush);
+    const opening = !batch;
+    promise = enqueue(id);
+    if (opening && alongside) {
+      // Nobody waits on these yet: a failure is forgotten (known.delete) and asked again at mount.
+      for (const other of alongside()) if (!known.has(other)) enqueue(other).catch(() => {});
     }
-    const slot = batch;
-    promise = new Promise<Gif>((resolve, reject) => slot.set(id, { resolve, reject }));
-    known.set(id, promise);
   }
+  return promise;
+}
+
+/** Adds `id` to the open batch (opening one for the next task if none is). */
+function enqueue(id: string): Promise<Gif> {
+  if (!batch) {
+    batch = new Map();
+    setTimeout(flush);
+  }
+  const slot = batch;
+  const promise = new Promise<Gif>((resolve, reject) => slot.set(id, { resolve, reject }));
+  known.set(id, promise);
   return promise;
 }

@@ -60,13 +60,19 @@ export function boxSize(el: Element): [number, number] {
   return width && height ? [width, height] : [0, 0];
 }
 
+/** The GIF id `el` names, trimmed; undefined when missing or malformed. Never logs. */
+export function placeholderId(el: Element): string | undefined {
+  const id = (el.getAttribute('data-gif-id') || '').trim();
+  return GIF_ID.test(id) ? id : undefined;
+}
+
 /**
  * The options of placeholder `el`.
  * Returns a string (the error to show) when the id is missing or malformed.
  */
 export function readPlaceholder(el: Element): PlaceholderOptions | string {
-  const id = (el.getAttribute('data-gif-id') || '').trim();
-  if (!GIF_ID.test(id)) return BAD_ID_MESSAGE;
+  const id = placeholderId(el);
+  if (!id) return BAD_ID_MESSAGE;
   const [width, height] = boxSize(el);
   return {
     id,

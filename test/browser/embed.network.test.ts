@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { IDS } from '../../server/catalogue/items';
+import { IDS, ITEMS } from '../../server/catalogue/items';
 import { withEnv, type Env } from './support/harness';
 import {
   apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, uncaught, waitForState,
@@ -38,6 +38,28 @@ test('placeholders far below the viewport are not fetched until scrolled near', 
   const calls = apiCalls(requests);
   assert.is(calls.length, 2);
   assert.match(calls[1], new RegExp(`ids=${IDS.wide}`));
+  await close();
+});
+
+test('scrolling through many embeds: each request carries the next screens too, so the page costs a few requests, each GIF once', async () => {
+  const ids = ITEMS.slice(0, 16).map((item) => item.id);
+  const column = ids.map((id) => `<div style="margin-bottom:100px">${small(id)}</div>`).join('');
+  const { page, close, requests } = await openEmbedPage(env, column);
+  await waitForState(page, 'ready', 3);
+  const first = apiCalls(requests);
+  assert.is(first.length, 1);
+  const firstIds = new URL(env.base + first[0]).searchParams.get('ids')!.split(',');
+  assert.ok(firstIds.length > 3 && firstIds.length < ids.length, `the first request brings the next screens along, not the whole page: ${firstIds.length}`);
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 800; y < height; y += 800) {
+    await page.evaluate((top) => scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await waitForState(page, 'ready', ids.length);
+  const calls = apiCalls(requests);
+  const asked = calls.flatMap((c) => new URL(env.base + c).searchParams.get('ids')!.split(','));
+  assert.equal([...asked].sort(), [...ids].sort(), 'every GIF fetched exactly once');
+  assert.ok(calls.length <= 3, `${calls.length} requests for ${ids.length} embeds over ${Math.ceil(height / 800)} screens`);
   await close();
 });
 

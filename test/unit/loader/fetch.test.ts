@@ -78,4 +78,26 @@ test('a 500, a malformed body or a network failure rejects every id of the batch
   }
 });
 
+test('a request that has to go out carries the ids listed alongside; those are then here without another request', async () => {
+  let asked = 0;
+  const alongside = () => {
+    asked++;
+    return ['ahead1', 'ahead2', 'four', 'missing2'];
+  };
+  const [four] = await Promise.all([requestGif('four', alongside), requestGif('five', alongside)]);
+  assert.is(four.id, 'four');
+  assert.is(asked, 1, 'asked once, when the request opened');
+  assert.is(calls.length, 1);
+  assert.is(new URL(calls[0]).searchParams.get('ids'), 'four,ahead1,ahead2,missing2,five');
+  await new Promise((r) => setTimeout(r, 10));
+  const [a1, a2] = await Promise.all([requestGif('ahead1', alongside), requestGif('ahead2')]);
+  assert.equal([a1.id, a2.id], ['ahead1', 'ahead2']);
+  assert.is(calls.length, 1, 'the ids that came along cost nothing more');
+  assert.is(asked, 1, 'a known id opens no request, so nothing is listed');
+  // An id that came along and was not found is asked again when its own placeholder mounts.
+  const missing = await requestGif('missing2').then(() => 'found', (e: Error) => e.message);
+  assert.is(missing, NOT_FOUND_MESSAGE);
+  assert.is(calls.length, 2);
+});
+
 test.run();
