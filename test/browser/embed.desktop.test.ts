@@ -166,8 +166,8 @@ test('pause/play toggles the still and labels; keyboard reaches every control wi
     return el ? { label: el.getAttribute('aria-label') || el.textContent!.trim() || el.tagName, outline: ring ? 'solid' : getComputedStyle(el).outlineStyle } : null;
   });
   const seen: string[] = [];
-  // GIF, logo, attribution, pause, share, a page of related tiles, CTA.
-  for (let i = 0; i < 16 && !seen.some((l) => l.startsWith('Continue Watching')); i++) {
+  // GIF, logo, attribution, pause, share, the related tiles loaded so far (up to 6 + 12), CTA.
+  for (let i = 0; i < 40 && !seen.some((l) => l.startsWith('Continue Watching')); i++) {
     const f = await focused();
     if (f) {
       seen.push(f.label);
