@@ -49,7 +49,7 @@ export interface RelatedListProps extends PluginContext {
 export function RelatedList(props: RelatedListProps) {
   const { gif, theme, width, track, pingback, onActiveChange, clickLabel } = props;
   const s = relatedStyles(theme);
-  const { state, loadMore, retry } = useRelated(gif.id, props.fetchRelated);
+  const { state, loadMore, retry } = useRelated(gif.id, props.fetchRelated, gif.slug);
   const scroller = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const [endVisible, setEndVisible] = useState(false);

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RelatedPluginProps } from '../../src/plugin-types';
+import { trackPageView } from '../../src/analytics/page-view';
 import { debugLog } from '../../src/debug';
 import { canFetch, failed, initialRelated, nextRequest, received, retried, started, type RelatedState } from './paging';
 
@@ -23,10 +24,20 @@ export interface Related {
 }
 
 /**
- * Paging state for the GIFs related to `gifId` fetched with `fetchPage`; starts over when
- * `gifId` changes. Without `fetchPage` nothing is fetched (the state says done).
+ * Reports a page of related GIFs as a page view (spec §2): the API request's URL, which the
+ * analytics layer rewrites to `/gifs/{slug}/related/page/{page}`.
  */
-export function useRelated(gifId: string, fetchPage: FetchRelated | undefined): Related {
+function reportPage(gifId: string, slug: string | undefined, request: { offset: number; limit: number }) {
+  const query = new URLSearchParams({ gif_id: gifId, offset: String(request.offset), limit: String(request.limit) });
+  trackPageView(`/v1/gifs/related?${query}`, { slug: slug || undefined });
+}
+
+/**
+ * Paging state for the GIFs related to `gifId` fetched with `fetchPage`; starts over when
+ * `gifId` changes. Without `fetchPage` nothing is fetched (the state says done). Each page
+ * that arrives counts as a page view of the GIF's related page (`slug` names it).
+ */
+export function useRelated(gifId: string, fetchPage: FetchRelated | undefined, slug?: string): Related {
   const [state, setState] = useState(initialRelated);
   // The state async answers build on, current even between renders.
   const live = useRef(state);
@@ -54,7 +65,9 @@ export function useRelated(gifId: string, fetchPage: FetchRelated | undefined): 
     set(started(live.current));
     fetchPage(gifId, request).then(
       (page) => {
-        if (mine === generation.current) set(received(live.current, request, page.data, page.pagination?.total_count, gifId));
+        if (mine !== generation.current) return;
+        set(received(live.current, request, page.data, page.pagination?.total_count, gifId));
+        reportPage(gifId, slug, request);
       },
       (error) => {
         if (mine !== generation.current) return;
@@ -62,7 +75,7 @@ export function useRelated(gifId: string, fetchPage: FetchRelated | undefined): 
         set(failed(live.current));
       },
     );
-  }, [gifId, fetchPage]);
+  }, [gifId, fetchPage, slug]);
 
   const retry = useCallback(() => {
     set(retried(live.current));

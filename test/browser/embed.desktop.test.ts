@@ -336,8 +336,8 @@ test('trackEvent names reach the page data layer: Hover Image, Click Pause / Sha
   await close();
 });
 
-test('related grid in the footer: first page of 6, next page of 12 on scroll, through the player API call', async () => {
-  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
+test('related grid in the footer: first page of 6, next page of 12 on scroll, through the player API call, each a page view', async () => {
+  const { page, close, requests } = await openEmbedPage(env, '<script>window.dataLayer = [];</script>' + placeholder(IDS.plain));
   await waitForState(page, 'ready');
   const box = (await page.locator('[data-gif-id]').boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
@@ -356,6 +356,11 @@ test('related grid in the footer: first page of 6, next page of 12 on scroll, th
   assert.match(related[0], /offset=0&limit=6/);
   assert.match(related[1], /offset=6&limit=12/);
   assert.ok(related.every((c) => c.includes(`gif_id=${IDS.plain}`)));
+  const views = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; virtualPageURL: string }[] }).dataLayer
+    .filter((e) => e.event === 'VirtualPageview').map((e) => e.virtualPageURL));
+  assert.ok(views.length >= 2, `page views: ${views}`);
+  assert.match(views[0], /^\/gifs\/[\w-]+\/related\/page\/1$/);
+  assert.match(views[1], /\/related\/page\/2$/);
   await close();
 });
 

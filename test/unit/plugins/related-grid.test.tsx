@@ -56,6 +56,40 @@ const setViewport = (size: { width: number; height: number }) =>
 
 const endOf = (m: { container: HTMLElement }) => m.container.querySelector('[data-related-end]')!;
 
+test('each related page that arrives counts as a page view of /gifs/{slug}/related/page/N', async () => {
+  install();
+  const layer: Record<string, unknown>[] = [];
+  (window as unknown as { dataLayer?: unknown[] }).dataLayer = layer;
+  try {
+    const api = fakeRelated();
+    const { props } = gridProps({ fetchRelated: api.fetchRelated, gif: makeGif('self', { slug: 'happy-dance-self' }) });
+    const m = await mount(<RelatedGrid {...props} />);
+    await flush(() => intersect(endOf(m), 1));
+    await flush(() => api.pending[0].resolve(page(0, 6)));
+    await flush(() => api.pending[1].resolve(page(6, 12)));
+    api.pending[2]?.reject(new Error('offline'));
+    await flush(() => undefined);
+    const views = layer.filter((e) => e.event === 'VirtualPageview').map((e) => e.virtualPageURL);
+    assert.equal(views, ['/gifs/happy-dance-self/related/page/1', '/gifs/happy-dance-self/related/page/2'], 'a failed page is no page view');
+    await m.unmount();
+  } finally {
+    delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+  }
+});
+
+test('a grid that has never been shown fetches nothing, even with its end in view', async () => {
+  install();
+  const api = fakeRelated();
+  const { props } = gridProps({ fetchRelated: api.fetchRelated, shown: false });
+  const m = await mount(<RelatedGrid {...props} />);
+  await flush(() => intersect(endOf(m), 1));
+  assert.equal(api.requests, []);
+  await m.rerender(<RelatedGrid {...props} shown />);
+  await flush(() => undefined);
+  assert.equal(api.requests, [{ offset: 0, limit: 6 }], 'the first page once the footer shows');
+  await m.unmount();
+});
+
 test('header, then 6 GIFs when the end of the grid comes near, then 12 while it stays near', async () => {
   install();
   const api = fakeRelated();
