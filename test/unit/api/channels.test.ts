@@ -2,27 +2,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
 import type { Recorder } from './support/recorder';
-import { API_KEY, HOST_PREFIX, rawGif, withRecorder } from './support/setup';
+import { expectSiteCall, HOST_PREFIX, rawGif, withRecorder } from './support/setup';
 
 let server: Recorder;
 const S = HOST_PREFIX.site;
 
 withRecorder(test, (recorder) => (server = recorder), { cookies: { csrftoken: 'c-1' } });
 
-const expect = (method: string, path: string, query: Record<string, string> = {}) => {
-  const req = server.last();
-  assert.is(req.method, method);
-  assert.is(req.path, path);
-  assert.equal(req.query, query);
-  if (method !== 'GET') {
-    assert.is(req.headers.authorization, `Token ${API_KEY}`);
-    assert.is(req.headers['x-csrftoken'], 'c-1');
-    assert.is(req.headers['x-requested-with'], 'XMLHttpRequest');
-  } else {
-    assert.is(req.headers.accept, 'application/json');
-  }
-  return req;
-};
+const expect = expectSiteCall(() => server, 'c-1', { jsonOnGet: true });
 
 test('channel-gif links: GET /api/v2/channel-gifs/?gif=ids', async () => {
   server.reply({ body: { results: [{ channel: 5, gif: 'a', position: 1 }] } });

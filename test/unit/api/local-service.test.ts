@@ -4,20 +4,18 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type RunningService } from '../../../server/app';
 import * as api from '../../../src/api';
 import { configure } from '../../../src/config';
+import { withService } from '../server/service';
 
-let service: RunningService;
-
-test.before(async () => {
-  service = await startService({ port: 0, host: '127.0.0.1' });
-  configure({ apiBase: service.url, apiKey: 'local-key' });
-  api.publicCache().clear();
-});
-test.after(async () => {
-  await service.close();
-});
+withService(
+  test,
+  (service) => {
+    configure({ apiBase: service.url, apiKey: 'local-key' });
+    api.publicCache().clear();
+  },
+  { host: '127.0.0.1', quiet: false },
+);
 
 test('trending, then gif(id) and gifs(ids) for the same GIFs', async () => {
   const trending = await api.trending({ limit: 3 });

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
 import type { Recorder } from './support/recorder';
-import { API_KEY, HOST_PREFIX, withRecorder } from './support/setup';
+import { expectSiteCall, HOST_PREFIX, withRecorder } from './support/setup';
 
 let server: Recorder;
 const S = HOST_PREFIX.site;
@@ -11,18 +11,7 @@ const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
 withRecorder(test, (recorder) => (server = recorder), { cookies: { csrftoken: 'm-1' } });
 
-const expect = (method: string, path: string, query: Record<string, string> = {}) => {
-  const req = server.last();
-  assert.is(req.method, method);
-  assert.is(req.path, path);
-  assert.equal(req.query, query);
-  if (method !== 'GET') {
-    assert.is(req.headers.authorization, `Token ${API_KEY}`);
-    assert.is(req.headers['x-csrftoken'], 'm-1');
-    assert.is(req.headers['x-requested-with'], 'XMLHttpRequest');
-  }
-  return req;
-};
+const expect = expectSiteCall(() => server, 'm-1');
 
 test('tag counts: numbers kept, junk dropped', async () => {
   server.reply({ body: { cats: 3, dogs: '2', bad: 'x' } });

@@ -2,20 +2,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../src/api';
 import type { Recorder } from './support/recorder';
-import { HOST_PREFIX, withRecorder } from './support/setup';
+import { expectCall, HOST_PREFIX, withRecorder } from './support/setup';
 
 let server: Recorder;
 const SCH = HOST_PREFIX.scheduler;
 
 withRecorder(test, (recorder) => (server = recorder));
 
-const expect = (method: string, path: string, query: Record<string, string> = {}) => {
-  const req = server.last();
-  assert.is(req.method, method);
-  assert.is(req.path, path);
-  assert.equal(req.query, query);
-  return req;
-};
+const expect = expectCall(() => server);
 
 test('scheduler: POST schedule with timestamp and gifs, access_token in the query', async () => {
   server.reply({ status: 201, body: { id: 'b1' } });

@@ -2,21 +2,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startService } from '../../../server/app';
 import { IDS, ITEMS, relatedItems, searchItems } from '../../../server/catalogue/index';
-import { getJson, KEY, looksLikeStack, raw } from './service';
+import { getJson, KEY, looksLikeStack, raw, withService } from './service';
 
 let base = '';
 let port = 0;
-let close = async () => {};
 
-test.before(async () => {
-  const service = await startService({ port: 0, quiet: true });
+withService(test, (service) => {
   base = service.url;
   port = service.port;
-  close = service.close;
 });
-test.after(() => close());
 
 const STILLS = ['original_still', 'fixed_width_still', 'fixed_height_still', 'fixed_width_small_still', 'fixed_height_small_still', 'downsized_still'];
 const ANIMATED = ['original', 'fixed_width', 'fixed_height', 'fixed_width_small', 'fixed_height_small', 'downsized', 'downsized_large'];

@@ -1,24 +1,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService } from '../../../server/app';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { animatedRenditions, HOSTILE_BREAKOUT, HOSTILE_MARKUP, IDS, ITEMS, MEDIA_DIR, renditionFiles } from '../../../server/catalogue/index';
 import { paletteFor } from '../../../server/catalogue/art';
 import { artOf, encodeGif, itemFrames } from '../../../server/catalogue/encode-gif';
-import { getJson, KEY, raw } from './service';
+import { getJson, KEY, raw, withService } from './service';
 
 let base = '';
-let close = async () => {};
 let gifs: any[] = [];
 
+withService(test, (service) => (base = service.url));
 test.before(async () => {
-  const service = await startService({ port: 0, quiet: true });
-  base = service.url;
-  close = service.close;
   gifs = [...(await getJson(base, `/v1/gifs/trending?${KEY}&limit=100`)).body.data, ...(await getJson(base, `/v1/stickers/trending?${KEY}&limit=100`)).body.data];
 });
-test.after(() => close());
 
 const byId = (id: string) => gifs.find((g) => g.id === id);
 const truthy = (v: unknown) => v === true || v === 1;

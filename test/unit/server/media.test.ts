@@ -1,20 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService } from '../../../server/app';
 import { IDS, ITEMS } from '../../../server/catalogue/index';
-import { getJson, KEY, raw } from './service';
+import { getJson, KEY, raw, withService } from './service';
 
 let base = '';
 let port = 0;
-let close = async () => {};
 
-test.before(async () => {
-  const service = await startService({ port: 0, quiet: true });
+withService(test, (service) => {
   base = service.url;
   port = service.port;
-  close = service.close;
 });
-test.after(() => close());
 
 /** Pixel size read from the file's own header, per format. */
 function gifSize(b: Buffer) {

@@ -1,19 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService } from '../../../server/app';
 import { IDS } from '../../../server/catalogue/index';
 import { MAX_PINGBACK_BYTES } from '../../../server/pingbacks';
-import { getJson, KEY, looksLikeStack, raw } from './service';
+import { getJson, KEY, looksLikeStack, raw, withService } from './service';
 
 let base = '';
-let close = async () => {};
 
-test.before(async () => {
-  const service = await startService({ port: 0, quiet: true });
-  base = service.url;
-  close = service.close;
-});
-test.after(() => close());
+withService(test, (service) => (base = service.url));
 test.before.each(async () => {
   await raw(base, '/_local/reset', { method: 'POST' });
 });

@@ -1,8 +1,30 @@
 /**
- * Shared by the server tests: raw HTTP requests (so tests control the exact path bytes, the Host
- * header and Accept-Encoding, which fetch would normalise or add) and small JSON helpers.
+ * Shared by the server tests: the local service started once per suite, raw HTTP requests (so
+ * tests control the exact path bytes, the Host header and Accept-Encoding, which fetch would
+ * normalise or add) and small JSON helpers.
  */
 import { request } from 'node:http';
+import type { Test } from 'uvu';
+import { startService, type ServiceOptions } from '../../../server/app';
+
+/**
+ * Gives a suite the local service: started on a free port before the suite (quietly, unless
+ * `options` say otherwise), closed after. `use` receives its URL and port. `options` may be a
+ * function, read when the service starts, for options an earlier `before` hook prepares.
+ */
+export function withService(
+  suite: Test,
+  use: (service: { url: string; port: number }) => void,
+  options: ServiceOptions | (() => ServiceOptions) = {},
+) {
+  let close = async () => {};
+  suite.before(async () => {
+    const service = await startService({ port: 0, quiet: true, ...(typeof options === 'function' ? options() : options) });
+    close = service.close;
+    use(service);
+  });
+  suite.after(() => close());
+}
 
 export interface RawResponse {
   status: number;

@@ -5,18 +5,16 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startService } from '../../../server/app';
 import { IDS, HOSTILE_MARKUP } from '../../../server/catalogue/index';
 import { embedPage, escapeHtml, LOCAL_API_KEY } from '../../../server/pages';
-import { KEY, looksLikeStack, raw } from './service';
+import { KEY, looksLikeStack, raw, withService } from './service';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-SERVED-FOLDERS';
 const EMBED_JS = `/* embed */\n${'window.GifEmbed = window.GifEmbed || { scanned: true };\n'.repeat(60)}`;
 let root = '';
 let base = '';
-let close = async () => {};
 
-test.before(async () => {
+test.before(() => {
   root = mkdtempSync(join(tmpdir(), 'gif-embed-static-'));
   const write = (path: string, text: string) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
@@ -33,12 +31,10 @@ test.before(async () => {
   write('secret.txt', SECRET);
   write('examples/data.json', '{"a":1}');
   symlinkSync(join(root, 'secret.txt'), join(root, 'dist', 'link.txt'));
-  const service = await startService({ port: 0, root, quiet: true });
-  base = service.url;
-  close = service.close;
 });
-test.after(async () => {
-  await close();
+// started after the folder above is written, closed before it is removed
+withService(test, (service) => (base = service.url), () => ({ root }));
+test.after(() => {
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -5,7 +5,8 @@
 import { configure } from '../../../../src/config';
 import { setEnv } from '../../../../src/env';
 import type { Test } from 'uvu';
-import { startRecorder, type Recorder } from './recorder';
+import * as assert from 'uvu/assert';
+import { startRecorder, type Recorded, type Recorder } from './recorder';
 
 export const API_KEY = 'test-key-123';
 export const HOST_PREFIX = {
@@ -70,5 +71,36 @@ export function withRecorder(
   suite.after(async () => {
     await recorder.close();
     setEnv();
+  });
+}
+
+/**
+ * Returns a check of the last request `server()` saw: its method, path and exact query, then
+ * `also` for what a suite checks on every call. The request is returned for further checks.
+ */
+export function expectCall(server: () => Recorder, also?: (req: Recorded, method: string) => void) {
+  return (method: string, path: string, query: Record<string, string> = {}): Recorded => {
+    const req = server().last();
+    assert.is(req.method, method);
+    assert.is(req.path, path);
+    assert.equal(req.query, query);
+    also?.(req, method);
+    return req;
+  };
+}
+
+/**
+ * expectCall for the site's own API: every write carries the API key as a Token, the CSRF token
+ * `csrf` and X-Requested-With; with `jsonOnGet`, every read asks for JSON.
+ */
+export function expectSiteCall(server: () => Recorder, csrf: string, { jsonOnGet = false } = {}) {
+  return expectCall(server, (req, method) => {
+    if (method !== 'GET') {
+      assert.is(req.headers.authorization, `Token ${API_KEY}`);
+      assert.is(req.headers['x-csrftoken'], csrf);
+      assert.is(req.headers['x-requested-with'], 'XMLHttpRequest');
+    } else if (jsonOnGet) {
+      assert.is(req.headers.accept, 'application/json');
+    }
   });
 }
