@@ -30,12 +30,19 @@ const SELECTOR = '[data-gif-id]';
 export const STATE_ATTR = 'data-gif-embed-state';
 export const READY_EVENT = 'gif-embed:ready';
 export const ERROR_EVENT = 'gif-embed:error';
-/** Placeholders this close to the viewport start loading. */
+/** Until the first player is ready, placeholders this close to the viewport start loading. */
 export const LAZY_MARGIN_PX = 300;
 /**
- * A request a placeholder has to make also carries the GIFs of the placeholders this many
- * viewport heights around the viewport (at most LOOKAHEAD_MAX_IDS of them): a visitor scrolling
- * on finds them already fetched, and a page of many embeds costs a few requests, not one per screen.
+ * Once a player is ready, placeholders start this far ahead (Chromium's own distance for
+ * `loading="lazy"` images): the first screen does not share the network with the next ones,
+ * and a visitor scrolling on finds the players there.
+ */
+export const LAZY_MARGIN_AFTER_READY_PX = 1250;
+/**
+ * A request a placeholder has to make also carries the GIFs of the placeholders up to this many
+ * viewport heights beyond the distance at which placeholders start (at most LOOKAHEAD_MAX_IDS of
+ * them): a visitor scrolling on finds them already fetched, and a page of many embeds costs a few
+ * requests, not one per screen.
  */
 export const LOOKAHEAD_VIEWPORTS = 2;
 export const LOOKAHEAD_MAX_IDS = 24;
@@ -77,6 +84,7 @@ const embeds = new Map<Element, Embed>();
 /** Shadow containers survive unmount, because a shadow root cannot be removed. */
 const containers = new WeakMap<Element, Element>();
 let nearViewport: IntersectionObserver;
+let widened = false;
 let mobile = false;
 
 /** Sets the state attribute and, for ready/error, dispatches the matching event on `el`. */
@@ -142,9 +150,10 @@ function fail(el: Element, message: string, id?: string, theme?: PlaceholderOpti
   report(el, 'error', { id, message });
 }
 
-/** Ids of placeholders not started yet within LOOKAHEAD_VIEWPORTS of the viewport, in page order. */
+/** Ids of placeholders not started yet, within LOOKAHEAD_VIEWPORTS beyond the start margin, in page order. */
 function upcoming(): string[] {
-  const reach = innerHeight * LOOKAHEAD_VIEWPORTS;
+  // Beyond the distance at which placeholders start, or every start would open a request.
+  const reach = innerHeight * LOOKAHEAD_VIEWPORTS + (widened ? LAZY_MARGIN_AFTER_READY_PX : LAZY_MARGIN_PX);
   const ids: string[] = [];
   embeds.forEach((embed, el) => {
     const id = !embed.started && ids.length < LOOKAHEAD_MAX_IDS && placeholderId(el);
@@ -178,13 +187,34 @@ function start(el: Element) {
           mobile,
           width: box.width,
           height: box.height,
-          onReady: () => report(el, 'ready', { id: gif.id }),
+          onReady: () => {
+            report(el, 'ready', { id: gif.id });
+            widen();
+          },
         },
         (message) => setTimeout(() => fail(el, message, options.id, options.theme)),
       );
     },
     (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme),
   );
+}
+
+/** Watches for placeholders within `margin` px of the viewport, and starts them. */
+function nearObserver(margin: number) {
+  return new IntersectionObserver(
+    (entries) => entries.forEach((entry) => entry.isIntersecting && start(entry.target)),
+    { rootMargin: `${margin}px` },
+  );
+}
+
+/** The first player is ready: from now on placeholders start LAZY_MARGIN_AFTER_READY_PX ahead. */
+function widen() {
+  if (widened) return;
+  widened = true;
+  const first = nearViewport;
+  nearViewport = nearObserver(LAZY_MARGIN_AFTER_READY_PX);
+  embeds.forEach((embed, el) => embed.started || nearViewport.observe(el));
+  first.disconnect();
 }
 
 /** See GifEmbedGlobal.scan. */
@@ -238,10 +268,7 @@ function init() {
   setStyleNonce(settings.nonce);
   addCss(PLAYER_CSS);
   mobile = isMobileDevice();
-  nearViewport = new IntersectionObserver(
-    (entries) => entries.forEach((entry) => entry.isIntersecting && start(entry.target)),
-    { rootMargin: `${LAZY_MARGIN_PX}px` },
-  );
+  nearViewport = nearObserver(LAZY_MARGIN_PX);
   window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, runtime, register };
   const begin = () => {
     scan();

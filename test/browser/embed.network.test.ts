@@ -63,6 +63,18 @@ test('scrolling through many embeds: each request carries the next screens too, 
   await close();
 });
 
+test('once a player is ready, placeholders up to 1250 px below the screen start too; farther ones still wait', async () => {
+  const html = small(IDS.plain) + '<div style="height:1400px"></div>' + small(IDS.wide) + '<div style="height:3000px"></div>' + small(IDS.sticker);
+  const { page, close } = await openEmbedPage(env, html);
+  await waitForState(page, 'ready', 2);
+  await page.waitForTimeout(500);
+  const state = (id: string) => page.locator(`[data-gif-id="${id}"]`).getAttribute('data-gif-embed-state');
+  assert.is(await state(IDS.wide), 'ready', 'the box 825 px below the screen was rendered without scrolling');
+  assert.is(await state(IDS.sticker), 'loading', 'the box 4000 px below waits');
+  assert.is(await page.evaluate(() => scrollY), 0);
+  await close();
+});
+
 test('placeholders added later mount by themselves; removed ones unmount and release observers and timers', async () => {
   const { page, close } = await openEmbedPage(env, '<div id="feed"></div>');
   await page.waitForFunction(() => !!(window as unknown as { GifEmbed?: object }).GifEmbed);
