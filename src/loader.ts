@@ -174,7 +174,9 @@ function start(el: Element) {
   const options = readPlaceholder(el);
   if (typeof options === 'string') return fail(el, options);
   requestGif(options.id, upcoming).then(
-    (gif) => {
+    // The first screen renders at once. After the first ready widens the margin, many players
+    // can start together: each then renders in a task of its own, so they add up to no long task.
+    (gif) => (widened ? setTimeout : (run: () => void) => run())(() => {
       if (embeds.get(el) !== embed) return;
       const original = gif.images.original;
       if (original) reserveBox(el as HTMLElement, original.width, original.height);
@@ -194,7 +196,7 @@ function start(el: Element) {
         },
         (message) => setTimeout(() => fail(el, message, options.id, options.theme)),
       );
-    },
+    }),
     (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme),
   );
 }
