@@ -1,5 +1,6 @@
 /**
- * Where each request goes. Order: preflight, the API (`/v1/`), pingbacks and the `/_local/`
+ * Where each request goes. Order: preflight, the API (`/v1/`), the hostile API (`/_hostile/v1/`,
+ * server/hostile.ts), pingbacks and the `/_local/`
  * test hooks, the pages, media, examples, then dist/. Every handler runs inside one try/catch:
  * an ApiError becomes its JSON error, anything else a bare 500 (logged here, never sent).
  */
@@ -10,6 +11,7 @@ import { MEDIA_DIR, slugOf, type Catalogue, type Origins } from './catalogue/ind
 import { answerPreflight, BASE_HEADERS } from './cors';
 import { ApiError, sendError, sendJson } from './envelope';
 import { playFailure, readFailure, type FailurePlan } from './failures';
+import { answerHostile } from './hostile';
 import { embedPage, gifPage } from './pages';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
@@ -141,6 +143,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   const query = new URLSearchParams(at < 0 ? '' : rawUrl.slice(at + 1));
 
   if (path.startsWith('/v1/')) return api(req, res, path, query, ctx);
+  if (path.startsWith('/_hostile/v1/')) {
+    allow(req, ['GET', 'HEAD']);
+    ctx.records.requests.add({ received_at: new Date().toISOString(), method: req.method ?? '', path, query: queryObject(query) });
+    return sendJson(res, 200, answerHostile(path.slice('/_hostile/v1/'.length), query, ctx.catalogue, originsOf(req, ctx)));
+  }
   if (path === '/pingback' || path === '/pingback/') {
     allow(req, ['POST']);
     if (await injected(req, res, '/pingback', query, ctx)) return;

@@ -23,7 +23,7 @@ import { boxSize, placeholderId, readPlaceholder, type PlaceholderOptions } from
 import { register, setPluginSource } from './embed/plugins';
 import { readScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
-import { PLAYER_CSS, renderError, renderFallback, renderPlayer } from './player';
+import { hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer } from './player';
 import { runtime } from './runtime';
 
 const SELECTOR = '[data-gif-id]';
@@ -178,6 +178,7 @@ function start(el: Element) {
     // can start together: each then renders in a task of its own, so they add up to no long task.
     (gif) => (widened ? setTimeout : (run: () => void) => run())(() => {
       if (embeds.get(el) !== embed) return;
+      if (!hasMedia(gif)) return fail(el, NO_MEDIA_MESSAGE, options.id, options.theme);
       const original = gif.images.original;
       if (original) reserveBox(el as HTMLElement, original.width, original.height);
       const box = el.getBoundingClientRect();

@@ -48,7 +48,7 @@ export function Chrome(props: ChromePluginProps) {
   return (
     <>
       <div class="hd">
-        <a class="ic" href={props.site} {...NEW_WINDOW} aria-label={props.productName}>
+        <a class="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
         <Attribution user={gif.user} />
@@ -94,7 +94,7 @@ export function Chrome(props: ChromePluginProps) {
             />
           </div>
         )}
-        <a class="cta" href={gif.url} {...NEW_WINDOW} onClick={props.onLinkClick} tabIndex={showFooter ? 0 : -1}>
+        <a class="cta" href={gif.url || undefined} {...NEW_WINDOW} onClick={props.onLinkClick} tabIndex={showFooter ? 0 : -1}>
           Continue Watching on <b>{props.productName}</b>
         </a>
       </div>

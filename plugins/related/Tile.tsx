@@ -35,7 +35,7 @@ export function Tile({ gif, index, box, className, onClick }: TileProps) {
     <a
       className={className}
       style={style}
-      href={gif.url}
+      href={gif.url || undefined}
       target="_blank"
       rel="noopener"
       data-related-gif={gif.id}

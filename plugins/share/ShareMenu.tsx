@@ -104,7 +104,7 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
         ))}
         <a
           className={s.favorite}
-          href={gif.url}
+          href={gif.url || undefined}
           target="_blank"
           rel="noopener"
           data-active={favorited ? '' : undefined}

@@ -1,10 +1,12 @@
 /**
  * Tracking pixels (spec §5): snippets from bottle_data are untrusted HTML. Only `<img>` tags with
  * an http(s) src survive, rebuilt as a bare `<img src="...">`; everything else is dropped.
- * The images are injected into <head> once each.
+ * The images are injected into <head> once each. The snippet is read by this small reader, not
+ * the browser's HTML parser: `DOMParser` is a Trusted Types sink, and parsing a `style`
+ * attribute reports a CSP violation on strict pages.
  */
 import { debugLog } from '../debug';
-import { escapeAttr, type BottleData } from '../model';
+import { escapeAttr, safeUrl, type BottleData } from '../model';
 
 /** Token replaced with the current time so every impression is a fresh request. */
 export const CACHEBUSTER_TOKEN = '%%CACHEBUSTER%%';
@@ -31,15 +33,8 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** `src` as a canonical http(s) URL, or undefined for any other scheme or unparseable text. */
-function httpUrl(src: string): string | undefined {
-  try {
-    const url = new URL(src.trim());
-    return /^https?:$/.test(url.protocol) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** `src` as a canonical http(s) URL (the model's one allow-list), or undefined. */
+const httpUrl = (src: string) => safeUrl(src) || undefined;
 
 /**
  * The pixel URLs in `snippet`, with %%CACHEBUSTER%% still in place (used as dedupe keys).

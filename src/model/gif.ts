@@ -4,6 +4,7 @@
  */
 import { isRecord, optionalNumber, optionalText, readFields, toBool, toText } from './coerce';
 import { normalizeImages, videoMp4 } from './images';
+import { safeUrl } from './safe-url';
 import { normalizeUser } from './user';
 import type { BottleData, ExternalMedia, Gif, GifMeta } from './types';
 
@@ -21,7 +22,9 @@ export const GIF_FLAGS = [
 ] as const;
 
 /** Text fields of spec §3 that default to ''. */
-const TEXT_FIELDS = ['url', 'bitly_url', 'embed_url', 'title', 'slug', 'type', 'username', 'tags_string'];
+const TEXT_FIELDS = ['title', 'slug', 'type', 'username', 'tags_string'];
+/** Links that default to '' and hold only http(s) URLs. */
+const URL_FIELDS = ['url', 'bitly_url', 'embed_url'];
 /** Text fields left out when absent or empty. */
 const OPTIONAL_TEXT_FIELDS = ['rating', 'source', 'import_datetime', 'trending_datetime'];
 /** Fields the response meta gives; the GIF's own value is used when the meta has none. */
@@ -64,7 +67,8 @@ export function normalizeGif(raw: unknown, meta?: GifMeta): Gif {
   if (!isRecord(raw)) throw new Error(`Cannot normalise a GIF from ${raw === null ? 'null' : typeof raw}`);
   const id = toText(raw.id);
   if (!id) throw new Error('Cannot normalise a GIF without an id');
-  const gif = readFields({ id } as Gif, raw, TEXT_FIELDS, toText);
+  const gif = readFields({ id } as Gif, raw, URL_FIELDS, safeUrl);
+  readFields(gif, raw, TEXT_FIELDS, toText);
   readFields(gif, raw, GIF_FLAGS, toBool);
   gif.type ||= gif.is_sticker ? 'sticker' : 'gif';
   gif.tags = normalizeTags(raw.tags);

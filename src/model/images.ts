@@ -4,6 +4,7 @@
  */
 import { isRecord, optionalNumber, optionalText, readFields, toNumber } from './coerce';
 import { plainMediaHost } from './media-host';
+import { safeUrl } from './safe-url';
 import type { Images, Rendition } from './types';
 
 /** Sizes in px, 0 when unknown. */
@@ -13,10 +14,10 @@ const ALTERNATE_FIELDS = ['webp', 'mp4'];
 /** Optional byte-size/frame fields copied as numbers when present. */
 const COUNT_FIELDS = ['size', 'webp_size', 'mp4_size', 'frames'];
 
-/** A media url read from the service, on the plain media host; undefined when absent or empty. */
+/** A media url read from the service, on the plain media host; undefined unless it is http(s). */
 function mediaFile(value: unknown): string | undefined {
   const text = optionalText(value);
-  return text && plainMediaHost(text);
+  return (text && safeUrl(plainMediaHost(text))) || undefined;
 }
 
 /**

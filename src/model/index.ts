@@ -38,3 +38,4 @@ export {
 } from './share';
 export type { ShareNetwork, EmbedParam } from './share';
 export { escapeAttr } from './escape';
+export { safeUrl } from './safe-url';

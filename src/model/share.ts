@@ -3,6 +3,7 @@
  * share menu opens and the embed codes it hands out.
  */
 import { escapeAttr } from './escape';
+import { safeUrl } from './safe-url';
 import type { Gif } from './types';
 
 /** Networks the share menu knows. */
@@ -103,10 +104,13 @@ export function embedSize(gif: Gif): { width: number; height: number } {
 
 /**
  * The fixed-size iframe embed code for `gif`.
- * `src`: the player page url (default gif.embed_url). Attribute values are escaped.
+ * `src`: the player page url (default gif.embed_url). Attribute values are escaped; '' when
+ * `src` is not an http(s) URL.
  */
 export function iframeEmbedCode(gif: Gif, src: string = gif.embed_url): string {
   const { width, height } = embedSize(gif);
+  src = safeUrl(src);
+  if (!src) return '';
   return (
     `<iframe src="${escapeAttr(src)}" width="${width}" height="${height}" title="${escapeAttr(gif.title)}"` +
     ` frameborder="0" class="gif-embed" allowfullscreen></iframe>`
@@ -115,10 +119,13 @@ export function iframeEmbedCode(gif: Gif, src: string = gif.embed_url): string {
 
 /**
  * The responsive embed code for `gif`: a 100%-wide box whose padding-bottom holds the ratio,
- * with the iframe filling it. `src`: the player page url (default gif.embed_url).
+ * with the iframe filling it. `src`: the player page url (default gif.embed_url); '' when it
+ * is not an http(s) URL.
  */
 export function responsiveEmbedCode(gif: Gif, src: string = gif.embed_url): string {
   const { width, height } = gifSize(gif);
+  src = safeUrl(src);
+  if (!src) return '';
   const ratio = Math.round((height / width) * 100 * PERCENT_PRECISION) / PERCENT_PRECISION;
   return (
     `<div style="width:100%;height:0;padding-bottom:${ratio}%;position:relative;">` +

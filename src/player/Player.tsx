@@ -11,7 +11,7 @@ import { getConfig } from '../config';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import type { PlaceholderOptions } from '../embed/placeholder';
-import { altText, type Gif } from '../model';
+import { altText, safeUrl, type Gif } from '../model';
 import type { PluginContext, PluginName, PluginSlotComponent } from '../plugin-types';
 import {
   HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, HOVER_REPORT_DELAY_MS, HOVER_SHOW_DELAY_MS,
@@ -141,7 +141,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
   };
   const watch = () => withPlugin('video', () => setMediaView(true));
   const clickLink = () => interaction(gif, 'Click', 'Link', 'View More CTA');
-  const site = siteBase || gif.url;
+  const site = safeUrl(siteBase) || gif.url;
   const tab = footerOpen ? 0 : -1;
 
   const image = (
@@ -192,7 +192,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
           {image}
         </button>
       ) : (
-        <a class="g" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
+        <a class="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
           {image}
         </a>
       )}
@@ -203,7 +203,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
             {pause}
           </div>
           <div class="mf" aria-hidden={!footerOpen}>
-            <a class="ic" href={site} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
+            <a class="ic" href={site || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
               <Icon name="logo" />
             </a>
             {provider && !failed.video && !mediaView && (
@@ -211,7 +211,7 @@ export function Player({ gif, options, mobile, width, height, onReady }: PlayerP
                 {LABELS.watch}
               </button>
             )}
-            <a class="vo" href={gif.url} {...NEW_WINDOW} onClick={clickLink} tabIndex={tab}>
+            <a class="vo" href={gif.url || undefined} {...NEW_WINDOW} onClick={clickLink} tabIndex={tab}>
               View on <b>{productName}</b>
             </a>
           </div>

@@ -10,11 +10,13 @@ import { Player, type PlayerProps } from './Player';
 export { Player, LABELS } from './Player';
 export type { PlayerProps } from './Player';
 export { PLAYER_CSS } from './styles';
-export { gifMedia, startsPaused, videoProvider, webpSupported } from './media';
+export { gifMedia, hasMedia, startsPaused, videoProvider, webpSupported } from './media';
 export * from './constants';
 
 /** Message of the error view when the player itself fails. */
 export const PLAYER_FAILED_MESSAGE = 'This GIF could not be shown.';
+/** Message of the error view when the GIF has no image file the player may show. */
+export const NO_MEDIA_MESSAGE = 'This GIF has no image to show.';
 
 /** Turns an error thrown anywhere in the player tree into `onError` (the loader shows the error view). */
 class Guard extends Component<{ onError(message: string): void; children?: ComponentChildren }> {

@@ -49,6 +49,11 @@ export function startsPaused(gif: Gif, autoplay: boolean, reducedMotion: boolean
   return !autoplay || reducedMotion || (!canWebp && !gif.is_sticker);
 }
 
+/** True when `gif` has a file to show (renditions whose every URL was refused are gone). */
+export function hasMedia(gif: Gif): boolean {
+  return Object.values(gif.images).some((rendition) => rendition && (rendition.url || rendition.webp));
+}
+
 /** The video provider of `gif` when the video plugin can play it, else ''. */
 export function videoProvider(gif: Gif, providers: readonly string[]): string {
   const name = gif.external_media ? gif.external_media.provider_name : '';

@@ -3,10 +3,9 @@
  * once-only work done when a GIF is first seen (SEEN pingback, bottle_data and data-pixel images).
  */
 import {
-  bottlePixelSnippets, pingback as queuePingback, trackEmbedEvent, trackEvent, type EmbedLabel, type PingbackActionType,
+  bottlePixelSnippets, injectPixels, pingback as queuePingback, trackEmbedEvent, trackEvent, type EmbedLabel, type PingbackActionType,
 } from '../analytics';
 import { debugLog } from '../debug';
-import { firePixels } from '../embed/pixels';
 import type { Gif } from '../model';
 
 /** Records a trackEvent; analytics never break the player. */
@@ -38,7 +37,7 @@ export function interaction(gif: Gif, kind: 'Click' | 'Hover', label: EmbedLabel
 export function seen(gif: Gif, pixel: string) {
   pingback('SEEN', gif);
   try {
-    firePixels([...bottlePixelSnippets(gif.bottle_data), pixel]);
+    injectPixels([...bottlePixelSnippets(gif.bottle_data), pixel]);
   } catch (error) {
     debugLog('pixels failed', error);
   }
