@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { ALL_MEDIA_HOSTILE_EVERY, HOSTILE_PAYLOADS, hostileId } from '../../server/hostile';
-import { openEmbedPage, type EmbedPage } from './embed-page';
+import { openEmbedPage, type EmbedPage, type PageOptions } from './embed-page';
 import { PHONE, withEnv, type Env } from './support/harness';
 
 let env: Env;
@@ -23,7 +23,7 @@ interface Findings {
 }
 
 /** Opens a page whose script reads the hostile API, with the trap set before anything runs. */
-async function hostilePage(device?: Parameters<typeof openEmbedPage>[2]['device']): Promise<EmbedPage> {
+async function hostilePage(device?: PageOptions['device']): Promise<EmbedPage> {
   const site = HOSTILE_PAYLOADS[0];
   return openEmbedPage(env, '<main id="host"></main>', {
     device,
