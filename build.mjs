@@ -29,16 +29,48 @@ const target = ['es2020'];
 const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 /**
+ * In dist/embed.js (and so in the runtime it lends plugins) `goober` is src/embed/goober.ts,
+ * which writes into the shared shadow stylesheet; that module itself gets the real goober.
+ */
+const gooberInShadow = {
+  name: 'goober-in-shadow',
+  setup(build) {
+    const shadowGoober = join(root, 'src/embed/goober.ts');
+    build.onResolve({ filter: /^goober$/ }, (args) => (args.importer === shadowGoober ? undefined : { path: shadowGoober }));
+  },
+};
+
+/**
  * What a plugin takes from `window.GifEmbed.runtime` instead of bundling it: specifier -> names.
  * src/runtime.ts builds that object; a unit test holds the two to the same names.
  */
 const RUNTIME_EXPORTS = JSON.parse(readFileSync(join(root, 'src/runtime-exports.json'), 'utf8'));
 
+/** Shared modules of ours, keyed by path from the root (`src/analytics/index.ts`). */
+const SHARED_MODULES = Object.keys(RUNTIME_EXPORTS).filter((key) => key.startsWith('src/'));
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/**
+ * Plugin builds take from the loader's runtime every module the loader already carries: the
+ * React of the page (preact/compat), goober, and our own shared modules (analytics with its
+ * pingback queue, config, debug, env, the model, the player's attribution and icons). A plugin
+ * bundles only what is its own.
+ */
 const fromLoaderRuntime = {
   name: 'loader-runtime',
   setup(build) {
-    const filter = new RegExp(`^(${Object.keys(RUNTIME_EXPORTS).map((m) => m.replace('/', '\\/')).join('|')})$`);
+    const packages = Object.keys(RUNTIME_EXPORTS).filter((key) => !key.startsWith('src/'));
+    const filter = new RegExp(`^(${packages.map((m) => m.replace('/', '\\/')).join('|')})$`);
     build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'loader-runtime' }));
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.namespace !== 'file') return undefined;
+      for (const ext of SOURCE_EXTENSIONS) {
+        const file = join(args.resolveDir, args.path + ext);
+        const key = file.slice(root.length);
+        if (SHARED_MODULES.includes(key) && existsSync(file)) return { path: key, namespace: 'loader-runtime' };
+      }
+      return undefined;
+    });
     // An ES module of named bindings read once from the shared object: calls stay direct, and a
     // name the runtime does not offer fails the build instead of being undefined in a browser.
     build.onLoad({ filter: /.*/, namespace: 'loader-runtime' }, (args) => ({
@@ -52,6 +84,16 @@ const common = { bundle: true, minify: true, target, define, legalComments: 'non
 
 const exists = (p) => existsSync(join(root, p));
 
+/** The plugin folders the loader asks for (src/plugin-types.ts PluginName). */
+const PLUGINS = ['chrome', 'share', 'video', 'related'];
+const ESM_ENTRIES = ['api', 'analytics', 'sdk'];
+
+/** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */
+function entry(path) {
+  if (!exists(path)) throw new Error(`build: the entry point ${path} is missing`);
+  return join(root, path);
+}
+
 /**
  * A second minifier pass over the files a browser downloads: terser's two compress passes take
  * a further 4-10% gzip off esbuild's output (measured: 0.7 KB of dist/embed.js, 0.4-0.5 KB of
@@ -63,61 +105,48 @@ async function squeeze(file) {
   });
   writeFileSync(file, code);
 }
-const firstExisting = (...paths) => paths.find(exists);
 
 async function buildAll() {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   rmSync(join(root, '.size'), { recursive: true, force: true });
   mkdirSync(join(root, 'dist/plugins'), { recursive: true });
+  // .size/: what the size check measures, and each file's metafile (what is inside, for esbuild's analyzer).
+  mkdirSync(join(root, '.size'), { recursive: true });
   const jobs = [];
 
   jobs.push(esbuild.build({
-    ...common, entryPoints: [join(root, 'src/loader.ts')], outfile: join(root, 'dist/embed.js'),
-    format: 'iife', alias: reactToPreact,
+    ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/embed.js'),
+    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow], metafile: true,
+  }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
+
+  for (const name of PLUGINS) {
+    jobs.push(esbuild.build({
+      ...common, entryPoints: [entry(`plugins/${name}/index.tsx`)], outfile: join(root, `dist/plugins/${name}.js`),
+      format: 'iife', plugins: [fromLoaderRuntime], metafile: true,
+    }).then(({ metafile }) => writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile))));
+  }
+
+  jobs.push(esbuild.build({
+    ...common, entryPoints: [entry('src/sdk/vanilla.tsx')], outfile: join(root, 'dist/sdk.js'),
+    format: 'iife', globalName: 'GifEmbedSDK', alias: reactToPreact,
   }));
 
-  for (const name of readdirSync(join(root, 'plugins'))) {
-    const entry = firstExisting(`plugins/${name}/index.tsx`, `plugins/${name}/index.ts`);
-    if (!entry) continue;
-    jobs.push(esbuild.build({
-      ...common, entryPoints: [join(root, entry)], outfile: join(root, `dist/plugins/${name}.js`),
-      format: 'iife', plugins: [fromLoaderRuntime],
-    }));
-  }
+  const esmEntries = Object.fromEntries(ESM_ENTRIES.map((n) => [n, entry(`src/${n}/index.ts`)]));
+  jobs.push(esbuild.build({
+    ...common, minify: false, entryPoints: esmEntries, outdir: join(root, 'dist/esm'),
+    format: 'esm', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]',
+  }));
 
-  const vanilla = firstExisting('src/sdk/vanilla.ts', 'src/sdk/vanilla.tsx');
-  if (vanilla) {
-    jobs.push(esbuild.build({
-      ...common, entryPoints: [join(root, vanilla)], outfile: join(root, 'dist/sdk.js'),
-      format: 'iife', globalName: 'GifEmbedSDK', alias: reactToPreact,
-    }));
-  }
-
-  const esmEntries = Object.fromEntries(
-    ['api', 'analytics', 'sdk'].filter((n) => exists(`src/${n}/index.ts`)).map((n) => [n, join(root, `src/${n}/index.ts`)]),
-  );
-  if (Object.keys(esmEntries).length) {
-    jobs.push(esbuild.build({
-      ...common, minify: false, entryPoints: esmEntries, outdir: join(root, 'dist/esm'),
-      format: 'esm', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]',
-    }));
-  }
-
-  const reactExample = firstExisting('examples/react/main.tsx');
-  if (reactExample) {
-    jobs.push(esbuild.build({
-      ...common, entryPoints: [join(root, reactExample)], outfile: join(root, 'dist/react-example.js'),
-      format: 'iife',
-    }));
-  }
+  jobs.push(esbuild.build({
+    ...common, entryPoints: [entry('examples/react/main.tsx')], outfile: join(root, 'dist/react-example.js'),
+    format: 'iife',
+  }));
 
   // What a consumer bundles when it imports only `gif` from gif-embed/api.
-  if (exists('src/api/index.ts')) {
-    jobs.push(esbuild.build({
-      ...common, format: 'esm', outfile: join(root, '.size/api-gif.js'),
-      stdin: { contents: `import { gif } from './src/api'; export const load = (id) => gif(id);`, resolveDir: root, loader: 'ts' },
-    }));
-  }
+  jobs.push(esbuild.build({
+    ...common, format: 'esm', outfile: join(root, '.size/api-gif.js'),
+    stdin: { contents: `import { gif } from '${entry('src/api/index.ts')}'; export const load = (id) => gif(id);`, resolveDir: root, loader: 'ts' },
+  }));
 
   await Promise.all(jobs);
   const shipped = ['dist/embed.js', 'dist/sdk.js', ...readdirSync(join(root, 'dist/plugins')).map((f) => `dist/plugins/${f}`)];
@@ -125,7 +154,7 @@ async function buildAll() {
 
   if (withTypes) {
     const typeEntries = Object.values(esmEntries).map((p) => p.slice(root.length));
-    if (typeEntries.length) {
+    {
       execFileSync(join(root, 'node_modules/.bin/tsc'), [
         '--declaration', '--emitDeclarationOnly', '--outDir', 'dist/types',
         '--rootDir', 'src', '--jsx', 'react-jsx', '--strict', '--skipLibCheck', '--target', 'ES2020',

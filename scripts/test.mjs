@@ -36,9 +36,10 @@ async function step(label, cmd, args) {
 }
 
 /** A uvu suite: reads its `Total:` / `Passed:` lines; a crash before them counts as one failure. */
-async function uvu(label, dir) {
+async function uvu(label, dir, imports = []) {
   console.log(`\n== ${label}: uvu ${dir}`);
-  const { code, out } = await run('node', ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.tsx?$']);
+  const preload = ['tsx', ...imports].flatMap((m) => ['--import', m]);
+  const { code, out } = await run('node', [...preload, 'node_modules/uvu/bin.js', dir, '\\.test\\.(tsx?|mjs)$']);
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const skipped = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0);
@@ -70,7 +71,13 @@ async function sizes() {
 
 await step('type-check', 'node_modules/.bin/tsc', ['-p', 'tsconfig.json']);
 const built = await step('build', 'node', ['build.mjs']);
-await uvu('unit', 'test/unit');
+// Units render through preact/compat, as every file a browser downloads does.
+await uvu('unit', 'test/unit', ['./test/support/react-is-preact.mjs']);
+// The SDK under real React 18 and React 19, server rendering and hydration included.
+if (await step('react suites build', 'node', ['scripts/react-suites.mjs'])) {
+  await uvu('react 18', '.test-build/react-18');
+  await uvu('react 19', '.test-build/react-19');
+} else count('react 18 and 19 (not run: their build failed)', 0, 2);
 if (built) {
   await sizes();
   if (await step('chromium', 'bash', ['scripts/ensure-chromium.sh'])) await uvu('browser', 'test/browser');

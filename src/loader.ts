@@ -182,21 +182,19 @@ function start(el: Element) {
       const original = gif.images.original;
       if (original) reserveBox(el as HTMLElement, original.width, original.height);
       const box = el.getBoundingClientRect();
-      renderPlayer(
-        embed.container,
-        {
-          gif,
-          options,
-          mobile,
-          width: box.width,
-          height: box.height,
-          onReady: () => {
-            report(el, 'ready', { id: gif.id });
-            widen();
-          },
+      renderPlayer(embed.container, {
+        gif,
+        options,
+        mobile,
+        width: box.width,
+        height: box.height,
+        onReady: () => {
+          report(el, 'ready', { id: gif.id });
+          widen();
         },
-        (message) => setTimeout(() => fail(el, message, options.id, options.theme)),
-      );
+        // Rendering the error view from inside a render is not allowed: it waits for the next task.
+        onFail: (message) => setTimeout(() => embeds.get(el) === embed && fail(el, message, options.id, options.theme)),
+      });
     }),
     (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme),
   );

@@ -1,10 +1,10 @@
 /**
  * The contract between the player (in dist/embed.js) and the lazily loaded plugins
  * (dist/plugins/<name>.js). A plugin file is an IIFE that calls
- * `window.GifEmbed.register(name, { Component })`; it takes react/preact/hooks/goober from
- * `window.GifEmbed.runtime` (the build wires that), never from its own copy.
+ * `window.GifEmbed.register(name, { Component })`; it takes `react` (preact/compat), its JSX
+ * runtime and goober from `window.GifEmbed.runtime` (the build wires that), never from its own copy.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Gif } from './model';
 
 export type PluginName = 'share' | 'video' | 'related' | 'chrome';
@@ -41,8 +41,8 @@ export interface VideoPluginProps extends PluginContext {
 export interface RelatedPluginProps extends PluginContext {
   /** Width available to the grid in px. */
   width: number;
-  /** Changes whenever the player wants the grid scrolled back to the top (hover-out). */
-  scrollResetKey: number;
+  /** The footer holding the grid is showing; when it hides, the grid scrolls back to the top. */
+  open: boolean;
   /** Reports whether the visitor is using the grid (scrolling in it): the player then hides after 1000 ms instead of 70 ms. */
   onActiveChange(active: boolean): void;
   /** False until the footer has been shown once: the first page waits for it, so an embed never hovered asks for none. */
@@ -51,8 +51,15 @@ export interface RelatedPluginProps extends PluginContext {
   fetchRelated?(gifId: string, page: { offset: number; limit: number }): Promise<{ data: Gif[]; pagination: { count: number; offset: number; total_count: number } }>;
 }
 
-/** Renders plugin `name` with `props`: nothing while it loads, nothing (or `fallback`) if it fails. */
-export type PluginSlotComponent = <N extends PluginName>(p: { name: N; props: PluginPropsByName[N]; fallback?: unknown }) => unknown;
+/** What the player's plugin slot takes: plugin `name`, its `props`, what to show while it loads or if it fails. */
+export interface PluginSlotProps<N extends PluginName> {
+  name: N;
+  props: PluginPropsByName[N];
+  fallback?: ReactNode;
+}
+
+/** Renders plugin `name` with `props`: `fallback` (or nothing) while it loads and if it fails. */
+export type PluginSlotComponent = <N extends PluginName>(p: PluginSlotProps<N>) => ReactNode;
 
 /** chrome: the desktop header, attribution, footer ('Related Gifs', 'Continue Watching on') and share menu. */
 export interface ChromePluginProps extends PluginContext {
@@ -69,8 +76,8 @@ export interface ChromePluginProps extends PluginContext {
   /** The player's size in px. */
   width: number;
   height: number;
-  /** The player's pause/play control (a vnode of the page's one Preact), placed in the header. */
-  pause: unknown;
+  /** The player's pause/play control, placed in the header. */
+  pause: ReactNode;
   /** Opens the media-embed view; absent when the GIF has no playable provider media. */
   watch?(): void;
   /** 'youtube' or 'vimeo' when `watch` is given. */
@@ -79,12 +86,11 @@ export interface ChromePluginProps extends PluginContext {
   onLinkClick(): void;
   /** The rest is passed to the related plugin (see RelatedPluginProps). */
   fetchRelated: RelatedPluginProps['fetchRelated'];
-  scrollResetKey: number;
   onActiveChange(active: boolean): void;
   /** The player's plugin slot, for the share menu and the related grid. */
   Slot: PluginSlotComponent;
   /** The loader's plugin fetch (once per page; resolves to undefined when the file fails). */
-  load(name: PluginName): Promise<Plugin | undefined>;
+  load<N extends PluginName>(name: N): Promise<Plugin<N> | undefined>;
 }
 
 export interface PluginPropsByName {

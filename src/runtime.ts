@@ -1,41 +1,80 @@
 /**
- * The modules the loader shares with plugin files through `window.GifEmbed.runtime`, keyed by
+ * The one module that owns the framework. In dist/embed.js `react` and `react-dom` are
+ * preact/compat (build.mjs aliases them); this module installs the embed's one Preact option
+ * hook and lends compat's React to the plugin files through `window.GifEmbed.runtime`, keyed by
  * the import specifier a plugin's source uses (build.mjs rewrites those imports to read here).
  * One Preact per page: a second copy would not share hooks state or the render queue.
  *
- * preact/compat itself is NOT shipped: its side effects alone cost ~5.6 KB of dist/embed.js
- * (measured), a fifth of the budget. `react` here is Preact core plus the hooks the plugins
- * use; every byte of this object is in dist/embed.js, so it holds what plugins import and no
- * more (a plugin needing another hook adds it here). Event handlers of everything the embed
- * renders are contained by one vnode hook (embed/vnode-hook.ts).
+ * The same goes for our own modules the loader carries (analytics with its pingback queue,
+ * the model, the player's attribution and icons): plugins take them from here, one copy per page.
+ * The object holds exactly the names plugins import (src/runtime-exports.json; a unit test holds
+ * the two together), so the rest stays tree-shaken out of dist/embed.js.
  */
-import { createElement, Fragment, render } from 'preact';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import { jsx, jsxs } from 'preact/jsx-runtime';
-import { css } from 'goober';
-import { cssSink } from './embed/styles';
-import { containHandlers } from './embed/vnode-hook';
+import { options, type VNode } from 'preact';
+import { createElement, Fragment, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { jsx, jsxs } from 'react/jsx-runtime';
+import { createRoot } from 'react-dom/client';
+import { css, glob, keyframes } from 'goober';
+import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView } from './analytics';
+import { debugLog } from './debug';
+import { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition } from './model';
+import { Attribution } from './player/Attribution';
+import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE } from './player/constants';
+import { Icon } from './player/icons';
+import { NEW_WINDOW } from './player/links';
 import type { Runtime } from './plugin-types';
+import {
+  brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
+  STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
+} from './ui';
 
-// goober's rules land in the shared shadow stylesheet. `styled` is left out: no plugin uses it,
-// and with the `setup` it needs it would cost ~0.4 KB of dist/embed.js.
-const bound = (flags: object) => (...args: unknown[]) => (css as (...a: unknown[]) => string).apply({ ...flags, target: cssSink }, args);
+/** Runs `handler` and keeps its errors in the embed. */
+const contained = (handler: (event: Event) => unknown) => (event: Event) => {
+  try {
+    return handler(event);
+  } catch (error) {
+    debugLog('handler failed', error);
+  }
+};
+
+/**
+ * DOM event handlers of everything the embed renders (player and plugins) run inside
+ * try/catch, so a bug in a click handler stays in the embed instead of reaching the host
+ * page's window.onerror. Chained like compat's own hook (compat/src/render.js).
+ */
+function containHandlers() {
+  const previous = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    const props = vnode.props as Record<string, unknown>;
+    if (typeof vnode.type === 'string') {
+      for (const key in props) {
+        const value = props[key];
+        if (key[0] === 'o' && key[1] === 'n' && typeof value === 'function') props[key] = contained(value as (e: Event) => unknown);
+      }
+    }
+    if (previous) previous(vnode);
+  };
+}
 
 containHandlers();
 
-const hooks = { useCallback, useEffect, useId, useMemo, useRef, useState };
-const react = { ...hooks, createElement, Fragment, render };
-const jsxRuntime = { jsx, jsxs, Fragment };
-
 export const runtime: Runtime = {
-  preact: react,
-  'preact/hooks': hooks,
-  'preact/jsx-runtime': jsxRuntime,
-  react,
-  'react/jsx-runtime': jsxRuntime,
-  goober: {
-    css: bound({}),
-    keyframes: bound({ k: 1 }),
-    glob: bound({ g: 1 }),
+  react: { createElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState },
+  'react/jsx-runtime': { Fragment, jsx, jsxs },
+  // For a plugin, or a page hosting one, that renders a tree of its own on the page's React.
+  'react-dom/client': { createRoot },
+  // In dist/embed.js `goober` is embed/goober.ts: rules land in the shared shadow stylesheet.
+  goober: { css, glob, keyframes },
+  // Our modules with state (the pingback queue, the debug flag) or already in this file.
+  'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView },
+  'src/debug.ts': { debugLog },
+  'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },
+  'src/player/Attribution.tsx': { Attribution },
+  'src/player/constants.ts': { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE },
+  'src/player/icons.tsx': { Icon },
+  'src/player/links.ts': { NEW_WINDOW },
+  'src/ui/index.ts': {
+    brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
+    STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
   },
 };

@@ -1,30 +1,22 @@
-/** @jsxImportSource preact */
 /**
  * The desktop chrome (spec §2, §5, §9): the header (logo link, attribution line with the
  * verified badge, Watch, the player's pause/play control, share button), the footer that
  * slides up on hover ('Related Gifs' grid and the 'Continue Watching on' bar) and the share
  * menu. The player owns the hover state and its timings; this draws what hover reveals.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ComponentChildren, FunctionComponent } from 'preact';
-import type { ChromePluginProps, PluginName, PluginPropsByName } from '../../src/plugin-types';
-
-/** The player's plugin slot, typed for this file's (Preact) JSX. */
-type SlotOf = FunctionComponent<{ name: PluginName; props: PluginPropsByName[PluginName] }>;
+import { useEffect, useRef, useState } from 'react';
+import type { ChromePluginProps } from '../../src/plugin-types';
 import { Attribution } from '../../src/player/Attribution';
 import { Icon } from '../../src/player/icons';
+import { NEW_WINDOW } from '../../src/player/links';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE } from '../../src/player/constants';
 
 /** Label of the share button. */
 export const SHARE_LABEL = 'Share';
 
-/** Every link opens its page in a new window, without handing it our window. */
-const NEW_WINDOW = { target: '_blank', rel: 'noopener' };
-
 /** The desktop chrome for `props.gif` (see ChromePluginProps). */
 export function Chrome(props: ChromePluginProps) {
-  const { gif, hovered, small } = props;
-  const Slot = props.Slot as unknown as SlotOf;
+  const { gif, hovered, small, Slot } = props;
   const footer = useRef<HTMLDivElement>(null);
   const [footerHeight, setFooterHeight] = useState(0);
   const [sharing, setSharing] = useState(false);
@@ -47,21 +39,21 @@ export function Chrome(props: ChromePluginProps) {
 
   return (
     <>
-      <div class="hd">
-        <a class="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
+      <div className="hd">
+        <a className="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
         <Attribution user={gif.user} />
         {props.watch && (
-          <button type="button" class="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch}>
+          <button type="button" className="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch}>
             <Icon name="play" />
           </button>
         )}
-        {props.pause as ComponentChildren}
+        {props.pause}
         {share && (
           <button
             type="button"
-            class="ic"
+            className="ic"
             aria-label={SHARE_LABEL}
             aria-haspopup="dialog"
             onClick={() => {
@@ -75,12 +67,12 @@ export function Chrome(props: ChromePluginProps) {
       </div>
       <div
         ref={footer}
-        class="ft"
+        className="ft"
         style={{ transform: showFooter ? 'none' : `translateY(${footerHeight + FOOTER_OFFSET_EXTRA_PX}px)` }}
         aria-hidden={!showFooter}
       >
         {!props.hideRelated && !small && (
-          <div class="rl" style={{ height: Math.round(props.height * RELATED_HEIGHT_SHARE) }}>
+          <div className="rl" style={{ height: Math.round(props.height * RELATED_HEIGHT_SHARE) }}>
             <Slot
               name="related"
               props={{
@@ -88,18 +80,20 @@ export function Chrome(props: ChromePluginProps) {
                 width: props.width - FOOTER_PADDING_PX * 2,
                 shown: footerSeen.current,
                 fetchRelated: props.fetchRelated,
-                scrollResetKey: props.scrollResetKey,
+                open: showFooter,
                 onActiveChange: props.onActiveChange,
               }}
             />
           </div>
         )}
-        <a class="cta" href={gif.url || undefined} {...NEW_WINDOW} onClick={props.onLinkClick} tabIndex={showFooter ? 0 : -1}>
-          Continue Watching on <b>{props.productName}</b>
-        </a>
+        {gif.url && (
+          <a className="cta" href={gif.url} {...NEW_WINDOW} onClick={props.onLinkClick} tabIndex={showFooter ? 0 : -1}>
+            Continue Watching on <b>{props.productName}</b>
+          </a>
+        )}
       </div>
       {sharing && (
-        <div class="ov">
+        <div className="ov">
           <Slot name="share" props={{ ...context, onClose: () => setSharing(false) }} />
         </div>
       )}

@@ -10,4 +10,4 @@ import { CHROME_CSS } from './styles';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'chrome'>): void } };
 
-(window as unknown as Registry).GifEmbed?.register?.('chrome', { Component: Chrome as unknown as Plugin<'chrome'>['Component'], css: CHROME_CSS });
+(window as unknown as Registry).GifEmbed?.register?.('chrome', { Component: Chrome, css: CHROME_CSS });

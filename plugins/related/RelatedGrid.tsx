@@ -8,7 +8,7 @@ import { RelatedList } from './RelatedList';
 /** Label of its Click/Image trackEvent. */
 export const GRID_CLICK_LABEL = 'Related Gifs';
 
-/** The footer grid: `width` minus the 15 px scrollbar allowance, scrolled back on `scrollResetKey`. */
+/** The footer grid: `width` minus the 15 px scrollbar allowance; scrolled back to the top when the footer hides. */
 export function RelatedGrid(props: RelatedPluginProps) {
   return <RelatedList {...props} width={footerGridWidth(props.width)} clickLabel={GRID_CLICK_LABEL} />;
 }

@@ -3,10 +3,12 @@
  * keeps a 15 px allowance, the alternative widget is the window width minus 30 px and as tall
  * as the tallest of its first 3 GIFs.
  */
-import { gifHeightFor } from '../../src/sdk/gif-size';
-import { columnWidthFor } from '../../src/sdk/masonry';
+import { columnWidthFor, gifHeightFor } from '../../src/sdk';
 import type { Gif } from '../../src/model';
 
+/** Spec §7/§9 related page sizes: 6 GIFs for the first page, 12 for each after it. */
+export const RELATED_FIRST_PAGE = 6;
+export const RELATED_NEXT_PAGES = 12;
 /** Spec §9 related widget constants. */
 export const RELATED_COLUMNS = 3;
 export const RELATED_GUTTER_PX = 6;

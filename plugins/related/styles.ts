@@ -2,11 +2,7 @@
  * Related grid styles (goober classes, created at render so they land in the embed's shadow root).
  */
 import { css } from 'goober';
-import { DARK_TEXT, FOCUS_RING, LIGHT_TEXT } from '../../src/ui';
-
-/** Tile corner radius and the focus ring width, px. */
-const TILE_RADIUS_PX = 4;
-const RING_PX = 3;
+import { DARK_TEXT, LIGHT_TEXT } from '../../src/ui';
 
 /** The class names of the related grid for `theme`. */
 export function relatedStyles(theme: 'light' | 'dark') {
@@ -31,27 +27,6 @@ export function relatedStyles(theme: 'light' | 'dark') {
       overflow-x: hidden;
       overflow-y: auto;
       overscroll-behavior: contain;
-    `,
-    tiles: css`
-      position: relative;
-    `,
-    tile: css`
-      position: absolute;
-      display: block;
-      overflow: hidden;
-      border-radius: ${TILE_RADIUS_PX}px;
-      outline: none;
-      & picture, & img { display: block; width: 100%; height: 100%; }
-      &:focus-visible::after {
-        content: '';
-        position: absolute;
-        inset: 0;
-        border-radius: inherit;
-        box-shadow: inset 0 0 0 ${RING_PX}px ${FOCUS_RING};
-      }
-    `,
-    end: css`
-      min-height: 1px;
     `,
   };
 }

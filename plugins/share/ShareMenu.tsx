@@ -4,7 +4,8 @@
  * back to the opener when it closes; Escape closes it.
  */
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { iframeEmbedCode, responsiveEmbedCode, type ShareNetwork } from '../../src/model';
+// Share links and embed codes are the share menu's alone: its own copy, not the loader's.
+import { iframeEmbedCode, responsiveEmbedCode, type ShareNetwork } from '../../src/model/share';
 import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
 import type { SharePluginProps } from '../../src/plugin-types';
 import { deepActiveElement, restoreFocus } from './focus';

@@ -2,7 +2,8 @@
  * Share popups (spec §9): each network's share page opens in a small window centred on the
  * visitor's browser window (twitter 750x350, the others 480x480; sizes live in the model).
  */
-import { sharePopupSize, shareUrl, type Gif, type ShareNetwork } from '../../src/model';
+import type { Gif } from '../../src/model';
+import { sharePopupSize, shareUrl, type ShareNetwork } from '../../src/model/share';
 
 /** The box a popup is centred on: the browser window's position and outer size, in screen px. */
 export interface ScreenBox {

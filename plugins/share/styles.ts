@@ -81,7 +81,6 @@ export function shareStyles(theme: 'light' | 'dark') {
       border: 0;
       border-radius: 50%;
       color: ${LIGHT_TEXT};
-      /* A hairline ring keeps the near-black twitter button visible on the dark menu. */
       box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.28);
       cursor: pointer;
       transition: transform 0.15s;

@@ -4,7 +4,7 @@
  * while the video is paused or ended. Failures become a message inside the embed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { HttpError, ValidationError } from '../../src/api';
+import { HttpError, ValidationError } from '../../src/api/errors';
 import { EVENT_CATEGORY, playAction } from '../../src/analytics';
 import { EMBED_BASE_PX, pickRendition } from '../../src/model';
 import type { VideoPluginProps } from '../../src/plugin-types';

@@ -3,7 +3,7 @@
  * replaces it with its iframe), kept muted, starting one second before `start`.
  */
 import { useEffect, useRef } from 'react';
-import { HttpError } from '../../src/api';
+import { HttpError } from '../../src/api/errors';
 import { backVisibleAfterYouTube, loadYouTubeApi, youTubeErrorMessage, type YouTubePlayer } from './youtube-api';
 import { youtubePlayerVars } from './providers';
 

@@ -2,7 +2,7 @@
  * The oembed lookup (spec §7): asks the provider whether the video exists and may be embedded
  * before the heavy player loads, mapping 403 and 404 to the spec §5 messages.
  */
-import { HttpError, ValidationError } from '../../src/api';
+import { HttpError, ValidationError } from '../../src/api/errors';
 import { PROVIDERS, notEmbeddableMessage, notFoundMessage, notProviderUrlMessage, oembedUrl, type Provider } from './providers';
 
 /** The fields of an oembed answer the player reads (all optional: providers differ). */

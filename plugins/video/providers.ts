@@ -2,8 +2,8 @@
  * The video provider clients (spec §5, §7): which ids and urls youtube and vimeo accept, the
  * exact validation messages, the oembed endpoint, and the player URLs.
  */
-import { ValidationError } from '../../src/api';
-import { embedUrl } from '../../src/model';
+import { ValidationError } from '../../src/api/errors';
+import { embedUrl } from '../../src/model/share';
 
 /** The only providers the embed plays (spec §2). */
 export type Provider = 'youtube' | 'vimeo';

@@ -32,31 +32,36 @@ export function register(name: string, plugin: Plugin) {
 }
 
 /** The plugin already registered under `name`, if any (synchronous, for rendering). */
-export function pluginNow(name: PluginName): Plugin | undefined {
-  return registered.get(name);
+export function pluginNow<N extends PluginName>(name: N): Plugin<N> | undefined {
+  return registered.get(name) as Plugin<N> | undefined;
 }
 
 /**
  * Loads plugin `name` (once per page).
- * Resolves to the plugin, or undefined when the file is missing, broken or registers nothing.
+ * Resolves to the plugin, or undefined when the file is missing, broken or registers nothing;
+ * a failed load is forgotten, so the next call (the visitor's next intent) tries again.
  */
-export function loadPlugin(name: PluginName): Promise<Plugin | undefined> {
-  let promise = loading.get(name);
+export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | undefined> {
+  let promise = loading.get(name) as Promise<Plugin<N> | undefined> | undefined;
   if (!promise) {
     promise = new Promise((resolve) => {
-      if (registered.has(name)) return resolve(registered.get(name));
+      if (registered.has(name)) return resolve(pluginNow(name));
       const script = document.createElement('script');
       script.src = `${base}plugins/${name}.js`;
       script.async = true;
       if (nonce) script.nonce = nonce;
       // A script's load event fires after it ran, so registration has happened by then.
       script.onload = script.onerror = () => {
-        if (!registered.has(name)) debugLog(`plugin ${name} did not load`);
-        resolve(registered.get(name));
+        if (!registered.has(name)) {
+          debugLog(`plugin ${name} did not load`);
+          loading.delete(name);
+          script.remove();
+        }
+        resolve(pluginNow(name));
       };
       document.head.appendChild(script);
     });
-    loading.set(name, promise);
+    loading.set(name, promise as Promise<Plugin | undefined>);
   }
   return promise;
 }

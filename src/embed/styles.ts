@@ -1,8 +1,8 @@
 /**
- * One stylesheet for every player on the page. goober writes its rules into `cssSink` (it takes
- * any object with `querySelector` as a target); the text goes into one constructed stylesheet
- * that each shadow root adopts, so N embeds parse the CSS once. Browsers without
- * adoptedStyleSheets get a `<style nonce>` per shadow root, kept in step.
+ * One stylesheet for every player on the page: the player's static CSS and what goober makes
+ * for the plugins (embed/goober.ts) go into one constructed stylesheet that each shadow root
+ * adopts, so N embeds parse the CSS once. Browsers without adoptedStyleSheets get a
+ * `<style nonce>` per shadow root, kept in step.
  */
 
 let text = '';
@@ -11,33 +11,17 @@ let shared: CSSStyleSheet | undefined;
 /** Fallback `<style>` elements, one per shadow root. */
 const styleTags = new Set<HTMLStyleElement>();
 
-const sync = () => {
-  if (shared) shared.replaceSync(text);
-  styleTags.forEach((tag) => (tag.textContent = text));
-};
-
-/** The text node goober appends its rules to. */
-const textSink = {
-  get data() {
-    return text;
-  },
-  set data(value: string) {
-    text = value;
-    sync();
-  },
-};
-
-/** goober target: `target.querySelector('#_goober')` yields an attached "style" whose firstChild is the sink. */
-export const cssSink = { querySelector: () => ({ parentNode: 1, firstChild: textSink }) } as unknown as Element;
-
 /** Sets the CSP nonce put on fallback `<style>` tags. */
 export function setStyleNonce(value: string) {
   nonce = value;
 }
 
-/** Adds `css` (static rules) once. */
+/** Adds `css` (rules) once. */
 export function addCss(css: string) {
-  if (!text.includes(css)) textSink.data = text + css;
+  if (text.includes(css)) return;
+  text += css;
+  if (shared) shared.replaceSync(text);
+  styleTags.forEach((tag) => (tag.textContent = text));
 }
 
 /**

@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 /**
  * The player's icons: one 24x24 path each, drawn in the current text colour.
  */
@@ -8,13 +7,14 @@ const PATHS = {
   share: 'M14 4l7 7-7 7v-4c-5 0-8 1.5-11 5 1-5 4-9.5 11-10z',
   play: 'M7 4v16l13-8z',
   pause: 'M6 4h4v16H6zm8 0h4v16h-4z',
-  verified: 'M12 1a11 11 0 100 22 11 11 0 000-22zm-1.5 15.5L6 12l1.4-1.4 3.1 3.1 6.1-6.1L18 9z',
 };
 
+export type IconName = keyof typeof PATHS;
+
 /** An icon by name; decorative (the control around it carries the label) unless `label` is given. */
-export function Icon({ name, label }: { name: keyof typeof PATHS; label?: string }) {
+export function Icon({ name, label }: { name: IconName; label?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden={label ? undefined : 'true'} role={label ? 'img' : undefined} aria-label={label}>
+    <svg viewBox="0 0 24 24" aria-hidden={label ? undefined : 'true'} role={label ? 'img' : undefined} aria-label={label} focusable="false">
       <path d={PATHS[name]} />
     </svg>
   );

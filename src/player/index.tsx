@@ -1,17 +1,22 @@
-/** @jsxImportSource preact */
 /**
  * The player's public face for the loader: render a player, an error view, or the
  * placeholder's own fallback content into an embed's shadow container.
  */
-import { render } from 'preact';
-import { Component, type ComponentChildren } from 'preact';
+import { Component, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { Player, type PlayerProps } from './Player';
 
-export { Player, LABELS } from './Player';
+export { Player } from './Player';
 export type { PlayerProps } from './Player';
+export { PAUSE_LABEL, PLAY_LABEL } from './use-player';
+export { WATCH_LABEL } from './MobilePlayer';
+export { MEDIA_FAILED_MESSAGE } from './GifView';
 export { PLAYER_CSS } from './styles';
 export { gifMedia, hasMedia, startsPaused, videoProvider, webpSupported } from './media';
-export * from './constants';
+export {
+  HOVER_SHOW_DELAY_MS, HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, FOOTER_OFFSET_EXTRA_PX, READY_FALLBACK_MS,
+  MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, HOVER_REPORT_DELAY_MS, SEEN_THRESHOLD, PLUGIN_IDLE_DELAY_MS, VIDEO_PROVIDERS,
+} from './constants';
 
 /** Message of the error view when the player itself fails. */
 export const PLAYER_FAILED_MESSAGE = 'This GIF could not be shown.';
@@ -19,7 +24,7 @@ export const PLAYER_FAILED_MESSAGE = 'This GIF could not be shown.';
 export const NO_MEDIA_MESSAGE = 'This GIF has no image to show.';
 
 /** Turns an error thrown anywhere in the player tree into `onError` (the loader shows the error view). */
-class Guard extends Component<{ onError(message: string): void; children?: ComponentChildren }> {
+class Guard extends Component<{ onError(message: string): void; children?: ReactNode }> {
   override componentDidCatch() {
     this.props.onError(PLAYER_FAILED_MESSAGE);
   }
@@ -28,16 +33,23 @@ class Guard extends Component<{ onError(message: string): void; children?: Compo
   }
 }
 
+/** One React root per shadow container, for its whole life. */
+const roots = new WeakMap<Element, Root>();
+function rootOf(container: Element): Root {
+  let root = roots.get(container);
+  if (!root) roots.set(container, (root = createRoot(container)));
+  return root;
+}
+
 /**
- * Renders the player into `container` (inside the embed's shadow root).
- * `onError` receives the message to show if the player throws.
+ * Renders the player into `container` (inside the embed's shadow root). `props.onFail`
+ * receives the message to show if the player cannot show the GIF or throws.
  */
-export function renderPlayer(container: Element, props: PlayerProps, onError: (message: string) => void) {
-  render(
-    <Guard onError={onError}>
+export function renderPlayer(container: Element, props: PlayerProps) {
+  rootOf(container).render(
+    <Guard onError={props.onFail}>
       <Player {...props} />
     </Guard>,
-    container,
   );
 }
 
@@ -46,16 +58,15 @@ export function renderPlayer(container: Element, props: PlayerProps, onError: (m
  * (a link to the GIF, if the page gave one) stays visible under it.
  */
 export function renderError(container: Element, message: string, theme: 'light' | 'dark' = 'dark') {
-  render(
-    <div class={`r er${theme === 'light' ? ' l' : ''}`} role="alert">
+  rootOf(container).render(
+    <div className={`r er${theme === 'light' ? ' l' : ''}`} role="alert">
       <p>{message}</p>
       <slot />
     </div>,
-    container,
   );
 }
 
 /** Renders the placeholder's own fallback content (while loading, and after unmount). */
 export function renderFallback(container: Element) {
-  render(<slot />, container);
+  rootOf(container).render(<slot />);
 }

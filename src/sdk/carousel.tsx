@@ -47,7 +47,6 @@ const carouselClass = () => css`
   -webkit-overflow-scrolling: touch;
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
-  /* the focus ring and scrollbar need room below the row */
   padding: 4px 0;
   & > a,
   & > [role='button'] {

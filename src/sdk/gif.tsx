@@ -7,7 +7,7 @@ import { css } from 'goober';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
 import { altText, pickRendition, type Gif as GifData } from '../model';
-import { CHECKERED_BACKGROUND, FOCUS_RING, randomBrandColor } from '../ui';
+import { brandColorFor, CHECKERED_BACKGROUND, FOCUS_RING } from '../ui';
 import { AttributionOverlay } from './attribution-overlay';
 import { gifHeightFor } from './gif-size';
 import { observeVisibility, SEEN_THRESHOLD } from './visibility';
@@ -18,8 +18,6 @@ export const HOVER_REPORT_DELAY_MS = 200;
 export const DEFAULT_BORDER_RADIUS = 4;
 /** Class every tile carries, for hosts that style or query tiles. */
 export const GIF_TILE_CLASS = 'gif-embed-gif';
-/** A 1x1 transparent GIF shown until the tile is on screen (keeps the img box without a request). */
-const PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const FOCUS_RING_PX = 3;
 
 /** Callbacks a tile fires; Grid and Carousel pass them through. */
@@ -35,7 +33,7 @@ export interface GifEvents {
 }
 
 /** What a list (Grid, Carousel) passes through to each of its tiles. */
-export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex'>;
+export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex'>;
 
 export interface GifProps extends GifEvents {
   gif: GifData;
@@ -43,10 +41,12 @@ export interface GifProps extends GifEvents {
   width: number;
   /** Tile height in px; defaults to the GIF's aspect ratio at `width`. */
   height?: number;
-  /** Background behind the media; default a random brand colour, checkered for stickers. */
+  /** Background behind the media; default a brand colour picked by the GIF's id, checkered for stickers. */
   backgroundColor?: string;
   /** No link to the GIF's page: the tile becomes a button (onGifClick still fires). */
   noLink?: boolean;
+  /** The link opens the GIF's page in a new tab (a grid inside an embed must not navigate its host page). */
+  newTab?: boolean;
   /** Never show the attribution overlay. */
   hideAttribution?: boolean;
   /** Corner radius in px (default 4). */
@@ -60,7 +60,12 @@ export interface GifProps extends GifEvents {
   pingbackAttributes?: AttributeInput;
 }
 
-/** Made once: goober would otherwise hash this CSS again for every tile on every render. */
+/**
+ * Made once: goober would otherwise hash this CSS again for every tile on every render.
+ * The picture fills the tile (renditions differ from its ratio by a pixel or so: never
+ * letterbox); the focus ring is drawn over the media, since an outline would be clipped by
+ * overflow: hidden in a tight grid. (Comments stay out of the CSS text: they would ship.)
+ */
 let tileClassName = '';
 const tileClass = () => (tileClassName ||= css`
   display: block;
@@ -76,11 +81,9 @@ const tileClass = () => (tileClassName ||= css`
     width: 100%;
     height: 100%;
   }
-  /* renditions differ from the tile's ratio by a pixel or so: fill, never letterbox */
   & > picture img {
     object-fit: cover;
   }
-  /* drawn over the media (an outline would be clipped by overflow: hidden in a tight grid) */
   &:focus-visible::after {
     content: '';
     position: absolute;
@@ -106,6 +109,7 @@ export function Gif({
   height: forcedHeight,
   backgroundColor,
   noLink = false,
+  newTab = false,
   hideAttribution = false,
   borderRadius = DEFAULT_BORDER_RADIUS,
   className,
@@ -124,8 +128,6 @@ export function Gif({
   const [isHovered, setHovered] = useState(false);
   // The overlay mounts only after the first hover (spec §2), then fades with isHovered.
   const [hoveredOnce, setHoveredOnce] = useState(false);
-  const colour = useRef<string>('');
-  if (!colour.current) colour.current = randomBrandColor();
   // Mutable facts the observer and timers read without re-subscribing.
   const live = useRef({ ratio: 0, rect: undefined as DOMRectReadOnly | undefined, loaded: false, seenId: '', hoverTimer: undefined as ReturnType<typeof setTimeout> | undefined });
   // Latest props for callbacks fired from the observer and timers.
@@ -174,11 +176,10 @@ export function Gif({
   const gifUrl = rendition?.url || '';
   // Stickers use the plain url (spec §5): no WebP source for them.
   const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
-  const background = backgroundColor || (gif.is_sticker ? CHECKERED_BACKGROUND : colour.current);
+  const background = backgroundColor || (gif.is_sticker ? CHECKERED_BACKGROUND : brandColorFor(gif.id));
 
   const onLoad = (e: SyntheticEvent) => {
-    // The placeholder loads too; only the GIF's own media counts as visible.
-    if (!showMedia || (e.currentTarget as HTMLImageElement).getAttribute('src') === PLACEHOLDER_SRC) return;
+    if (!showMedia) return;
     live.current.loaded = true;
     onGifVisible?.(gif, e);
     maybeSeen();
@@ -228,10 +229,14 @@ export function Gif({
   };
   const content = (
     <>
-      <picture>
-        {showMedia && webpUrl ? <source type="image/webp" srcSet={webpUrl} /> : null}
-        <img src={showMedia && gifUrl ? gifUrl : PLACEHOLDER_SRC} width={width} height={height} alt={label} onLoad={onLoad} />
-      </picture>
+      {/* Until the tile is on screen (or when the GIF has no usable file) the tile's own size and
+          background hold its place: no request, and no data: URL for a strict CSP to refuse. */}
+      {showMedia && gifUrl ? (
+        <picture>
+          {webpUrl ? <source type="image/webp" srcSet={webpUrl} /> : null}
+          <img src={gifUrl} width={width} height={height} alt={label} onLoad={onLoad} />
+        </picture>
+      ) : null}
       {!hideAttribution && hoveredOnce && gif.user ? <AttributionOverlay gif={gif} isHovered={isHovered} /> : null}
     </>
   );
@@ -240,7 +245,7 @@ export function Gif({
       {content}
     </div>
   ) : (
-    <a {...props} href={gif.url || undefined}>
+    <a {...props} aria-label={label} href={gif.url || undefined} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
       {content}
     </a>
   );

@@ -24,13 +24,20 @@ export function useOnScreen(ref: RefObject<Element | null>, onChange: (visible: 
 }
 
 /**
+ * A layout effect in the browser, a plain effect where there is no document (server
+ * rendering, where React 18 warns about layout effects and none would run anyway).
+ */
+const useBrowserLayoutEffect: typeof useLayoutEffect = (effect, deps) =>
+  (typeof document === 'undefined' ? useEffect : useLayoutEffect)(effect, deps);
+
+/**
  * The content width of `ref`'s element in px, kept current with a ResizeObserver (a window
  * resize listener where there is none). Returns `fixed` instead when given; 0 until measured.
  */
 export function useContainerWidth(ref: RefObject<Element | null>, fixed?: number): number {
   const [measured, setMeasured] = useState(0);
   const responsive = !(typeof fixed === 'number' && fixed > 0);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const el = ref.current;
     if (!responsive || !el) return undefined;
     const measure = () => setMeasured(Math.floor(el.getBoundingClientRect().width || (el as HTMLElement).clientWidth || 0));

@@ -4,7 +4,7 @@
  * changes. The rules themselves live in paging.ts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPaginator, type Page, type Paginator } from '../api';
+import { createPaginator, type Page, type Paginator } from '../api/paginator';
 import { debugLog } from '../debug';
 import { normalizeGif, type Gif } from '../model';
 import { initialPagingState, pagingTransition, type PagingEffect, type PagingEvent, type PagingMode, type PagingState } from './paging';

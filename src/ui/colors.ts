@@ -22,12 +22,14 @@ export const CHECKER_DARK = '#e6e6e6';
 export const CHECKER_SIZE_PX = 8;
 
 /**
- * A brand colour picked at random (spec §9 tile backgrounds).
- * `random` defaults to Math.random; returns one of BRAND_COLORS.
+ * The brand colour of tile `id` (spec §9: tile backgrounds are picked at random from the five).
+ * Picked by a hash of the id rather than Math.random: spread as evenly, and the same on the
+ * server and in the browser, so server-rendered tiles hydrate without a mismatch.
  */
-export function randomBrandColor(random: () => number = Math.random): string {
-  const i = Math.floor(random() * BRAND_COLORS.length);
-  return BRAND_COLORS[Math.min(BRAND_COLORS.length - 1, Math.max(0, i))];
+export function brandColorFor(id: string): string {
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
+  return BRAND_COLORS[hash % BRAND_COLORS.length];
 }
 
 /** CSS background for a sticker tile: a checkerboard so transparency reads as transparency. */

@@ -17,7 +17,7 @@ export { FavoriteButton, FAVORITE_ANIMATION_MS, FAVORITE_LABEL, UNFAVORITE_LABEL
 export type { FavoriteButtonProps, FavoriteState } from './favorite-button';
 export {
   BRAND_COLORS,
-  randomBrandColor,
+  brandColorFor,
   CHECKERED_BACKGROUND,
   FOCUS_RING,
   DARK_SURFACE,

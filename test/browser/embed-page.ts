@@ -7,6 +7,8 @@ import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playw
 import { DESKTOP, type Env } from './support/harness';
 
 export interface EmbedPage {
+  /** The page's own API key: the service records it with each pingback, so a test counts only its own. */
+  apiKey: string;
   context: BrowserContext;
   page: Page;
   requests: Request[];
@@ -27,17 +29,27 @@ export interface PageOptions {
   headers?: Record<string, string>;
   /** CSP nonce put on the page's own style tag and on the snippet's script tag. */
   nonce?: string;
+  /** The script's data-api-key (default: one of its own per page). */
+  apiKey?: string;
 }
+
+let pagesOpened = 0;
+
+/**
+ * The placeholders of a page. Playwright's CSS locators pierce shadow roots, and the SDK tiles of
+ * a related grid carry `data-gif-id` too.
+ */
+export const PLACEHOLDER = '[data-gif-id]:not(.gif-embed-gif)';
 
 /** Path the generated pages are served at. */
 export const TEST_PAGE = '/examples/__embed-test.html';
 
 /** An HTML page with `body` and the embed snippet. */
-export function pageHtml(body: string, { script = '', head = '', nonce }: PageOptions = {}): string {
+export function pageHtml(body: string, { script = '', head = '', nonce, apiKey = 'test-key' }: PageOptions = {}): string {
   const n = nonce ? ` nonce="${nonce}"` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1"><style${n}>body{margin:0;font:16px sans-serif}</style>${head}</head>
-<body>${body}<script async src="/embed.js" data-api-key="test-key"${n} ${script}></script></body></html>`;
+<body>${body}<script async src="/embed.js" data-api-key="${apiKey}"${n} ${script}></script></body></html>`;
 }
 
 /** A placeholder snippet for `id` (default 480x360 box). */
@@ -52,7 +64,8 @@ export async function openEmbedPage(env: Env, body: string, options: PageOptions
   // the loopback service, so the test grants what a real loopback page would not need.
   await context.grantPermissions(['local-network-access']);
   if (options.prepare) await options.prepare(context);
-  const html = pageHtml(body, options);
+  const apiKey = options.apiKey ?? `test-key-${++pagesOpened}`;
+  const html = pageHtml(body, { ...options, apiKey });
   await context.route(`${env.base}${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: html, headers: options.headers }));
   const page = await context.newPage();
   const requests: Request[] = [];
@@ -69,7 +82,7 @@ export async function openEmbedPage(env: Env, body: string, options: PageOptions
     addEventListener('unhandledrejection', (e) => w.__uncaught.push(`rejection: ${String(e.reason)}`));
   });
   await page.goto(env.base + TEST_PAGE);
-  return { context, page, requests, errors, close: () => context.close() };
+  return { apiKey, context, page, requests, errors, close: () => context.close() };
 }
 
 /** Waits until `count` placeholders report `state` (loading / ready / error). */
@@ -101,12 +114,15 @@ export function pluginCalls(requests: Request[]): string[] {
   return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.js$/)?.[1]).filter((n): n is string => !!n);
 }
 
-/** The pingback actions the local service has received, in order. */
-export async function pingbackActions(base: string): Promise<{ action_type: string; gif_id: string; event_response_id: string }[]> {
+/**
+ * The pingback actions the local service has received, in order; with `apiKey`, only those of
+ * the page with that key (a page closed by an earlier test may still flush its queue).
+ */
+export async function pingbackActions(base: string, apiKey?: string): Promise<{ action_type: string; gif_id: string; event_response_id: string }[]> {
   const res = await fetch(`${base}/_local/pingbacks`);
-  const json = (await res.json()) as { pingbacks: { body: { sessions: { events: { response_id: string; actions: { action_type: string; gif_id: string }[] }[] }[] } }[] };
+  const json = (await res.json()) as { pingbacks: { apikey: string; body: { sessions: { events: { response_id: string; actions: { action_type: string; gif_id: string }[] }[] }[] } }[] };
   const out: { action_type: string; gif_id: string; event_response_id: string }[] = [];
-  for (const p of json.pingbacks) {
+  for (const p of json.pingbacks.filter((one) => !apiKey || one.apikey === apiKey)) {
     for (const s of p.body.sessions) for (const e of s.events) for (const a of e.actions) out.push({ action_type: a.action_type, gif_id: a.gif_id, event_response_id: e.response_id });
   }
   return out;
@@ -123,6 +139,6 @@ export async function armFailure(base: string, query: string) {
 }
 
 /** The player root inside placeholder `selector`'s shadow root. */
-export function playerRoot(page: Page, selector = '[data-gif-id]') {
+export function playerRoot(page: Page, selector = PLACEHOLDER) {
   return page.locator(selector).first().locator('.r');
 }

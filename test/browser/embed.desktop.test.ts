@@ -7,14 +7,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { DESKTOP, open, withEnv, snap, type Env } from './support/harness';
-import { apiCalls, armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState } from './embed-page';
+import { apiCalls, armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
 
 /** The footer's transform and the header's opacity, read from the player. */
 async function chrome(page: import('playwright-core').Page) {
-  return page.locator('[data-gif-id]').first().evaluate((el) => {
+  return page.locator(PLACEHOLDER).first().evaluate((el) => {
     const root = el.shadowRoot!.querySelector('.r')!;
     const footer = root.querySelector<HTMLElement>('.ft')!;
     const logo = root.querySelector<HTMLElement>('.hd > a')!;
@@ -27,7 +27,7 @@ async function chrome(page: import('playwright-core').Page) {
  * or hidden, so timings are measured where they happen (not across the test driver's round trips).
  */
 async function probeHover(page: import('playwright-core').Page) {
-  await page.locator('[data-gif-id]').first().evaluate((el) => {
+  await page.locator(PLACEHOLDER).first().evaluate((el) => {
     const root = el.shadowRoot!.querySelector('.r')!;
     const log: [string, number][] = ((window as unknown as { __hover: [string, number][] }).__hover = []);
     root.addEventListener('mouseenter', (e) => log.push(['enter', e.timeStamp]));
@@ -57,10 +57,10 @@ test('desktop layout: GIF with alt text, header with logo link, share and pause,
   const { page, close, errors, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
   const root = playerRoot(page);
-  assert.is(await root.getAttribute('data-layout'), 'desktop');
+  assert.not.ok(await root.evaluate((el) => el.classList.contains('m')), 'the desktop layout');
   assert.equal(pluginCalls(requests), [], 'no plugin (chrome included) before the first hover');
   assert.is(await root.locator('a.cta').count(), 0, 'the chrome comes with the first hover');
-  const b = (await page.locator('[data-gif-id]').boundingBox())!;
+  const b = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(b.x + 100, b.y + 100);
   await root.locator('a.cta').waitFor({ state: 'attached' });
   await page.mouse.move(b.x + b.width + 100, b.y + b.height + 100);
@@ -94,7 +94,7 @@ test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer off
   assert.is(await playerRoot(page).locator('.ft').count(), 0, 'no footer before the chrome is fetched');
   assert.equal(pluginCalls(requests), [], 'no plugin before the first hover');
 
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await probeHover(page);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(400);
@@ -111,7 +111,7 @@ test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer off
   await page.waitForTimeout(400);
   const hide = await delay(page, 'leave', 'hidden');
   assert.ok(hide >= 70 && hide < 70 + SLACK_MS, `hidden ${hide} ms after leaving (70 expected)`);
-  const footerHeight = await page.locator('[data-gif-id]').evaluate((el) => (el.shadowRoot!.querySelector('.ft') as HTMLElement).offsetHeight);
+  const footerHeight = await page.locator(PLACEHOLDER).evaluate((el) => (el.shadowRoot!.querySelector('.ft') as HTMLElement).offsetHeight);
   const after = await chrome(page);
   assert.is(after.hovered, false);
   assert.is(after.footer, `translateY(${footerHeight + 72}px)`, 'hidden footer offset = height + 72 px');
@@ -130,7 +130,7 @@ test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer off
 test('share: opening hides the footer, the menu renders, Escape and the close control close it', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   const root = playerRoot(page);
   await root.getByRole('button', { name: 'Share' }).click();
@@ -200,11 +200,11 @@ test('prefers-reduced-motion: starts paused on the still with the play control s
 test('chrome is hidden below 200 px tall or 250 px wide', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain, '', 240, 180));
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 50, box.y + 50);
   await playerRoot(page).locator('.hd a').first().waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
-  const hidden = await page.locator('[data-gif-id]').evaluate((el) => {
+  const hidden = await page.locator(PLACEHOLDER).evaluate((el) => {
     const r = el.shadowRoot!.querySelector('.r')!;
     return [getComputedStyle(r.querySelector('.ft')!).display, getComputedStyle(r.querySelector('.hd a')!).display];
   });
@@ -215,7 +215,7 @@ test('chrome is hidden below 200 px tall or 250 px wide', async () => {
 test('media-embed toggle: video plugin only for provider media, back control returns to the GIF', async () => {
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.youtube) + placeholder(IDS.plain));
   await waitForState(page, 'ready', 2);
-  const first = page.locator('[data-gif-id]').first();
+  const first = page.locator(PLACEHOLDER).first();
   const box = (await first.boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   await page.waitForTimeout(300);
@@ -233,7 +233,7 @@ test('media-embed toggle: video plugin only for provider media, back control ret
 
   const plain = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(plain.page, 'ready');
-  const b = (await plain.page.locator('[data-gif-id]').boundingBox())!;
+  const b = (await plain.page.locator(PLACEHOLDER).boundingBox())!;
   await plain.page.mouse.move(b.x + 100, b.y + 100);
   await plain.page.waitForTimeout(400);
   assert.not.ok(pluginCalls(plain.requests).includes('video'), 'no video plugin for a GIF without provider media');
@@ -249,7 +249,7 @@ test('plugins load on idle without a hover (desktop); related GIFs are asked for
   assert.is(await playerRoot(page).locator('a.cta').count(), 1, 'the chrome is there before the visitor hovers');
   const relatedCalls = () => apiCalls(requests).filter((c) => c.startsWith('/v1/gifs/related'));
   assert.equal(relatedCalls(), [], 'an embed nobody hovered costs no related request');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   await playerRoot(page).locator('[data-related-scroller] img').first().waitFor();
   assert.is(relatedCalls().length, 1, 'the first page is fetched once the footer shows');
@@ -259,7 +259,7 @@ test('plugins load on idle without a hover (desktop); related GIFs are asked for
 test('grid active: hide waits 1000 ms after the visitor scrolled the related grid; the grid scrolls back on hover-out', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<div style="height:600px"></div>');
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   const scroller = playerRoot(page).locator('[data-related-scroller]');
   await scroller.locator('img').first().waitFor();
@@ -269,7 +269,6 @@ test('grid active: hide waits 1000 ms after the visitor scrolled the related gri
   await page.mouse.wheel(0, 120);
   await page.waitForTimeout(300);
   assert.ok((await scroller.evaluate((el) => el.scrollTop)) > 0, 'grid scrolled');
-  assert.is(await playerRoot(page).getAttribute('data-grid-active'), '', 'grid-active flag set');
   await probeHover(page);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
   await page.waitForTimeout(1400);
@@ -288,7 +287,7 @@ test('CSP with a nonce: the player, its styles and the plugins it adds all work 
     headers: { 'content-security-policy': `script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'` },
   });
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   const root = playerRoot(page);
   await root.locator('[data-related-scroller]').waitFor();
@@ -298,7 +297,7 @@ test('CSP with a nonce: the player, its styles and the plugins it adds all work 
   // The styles apply: the header is laid out as a 48 px flex row.
   assert.is(await root.locator('.hd').evaluate((el) => getComputedStyle(el).height), '48px');
   assert.is(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan), undefined, 'the policy is in force');
-  assert.is(Math.round((await page.locator('[data-gif-id]').boundingBox())!.height), 360, 'box reserved through the CSSOM');
+  assert.is(Math.round((await page.locator(PLACEHOLDER).boundingBox())!.height), 360, 'box reserved through the CSSOM');
   // The one violation is the page's own un-nonced inline script, blocked on purpose.
   assert.equal(errors.filter((e) => /Content Security Policy/i.test(e) && !/inline script/i.test(e)), []);
   await close();
@@ -308,7 +307,7 @@ test('trackEvent names reach the page data layer: Hover Image, Click Pause / Sha
   const { page, close, context } = await openEmbedPage(env, placeholder(IDS.plain), { head: '<script>window.dataLayer = [];</script>' });
   await waitForState(page, 'ready');
   const root = playerRoot(page);
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 150);
   await page.waitForTimeout(400);
   await root.getByRole('button', { name: 'Pause' }).click();
@@ -339,7 +338,7 @@ test('trackEvent names reach the page data layer: Hover Image, Click Pause / Sha
 test('related grid in the footer: first page of 6, next page of 12 on scroll, through the player API call, each a page view', async () => {
   const { page, close, requests } = await openEmbedPage(env, '<script>window.dataLayer = [];</script>' + placeholder(IDS.plain));
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   const root = playerRoot(page);
   const scroller = root.locator('[data-related-scroller]');
@@ -368,7 +367,7 @@ test('related grid error view: Error loading GIFs. with a Try again? that loads 
   await armFailure(env.base, 'status=500&path=/v1/gifs/related');
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   const root = playerRoot(page);
   await root.getByText('Error loading GIFs.').waitFor();
@@ -376,7 +375,7 @@ test('related grid error view: Error loading GIFs. with a Try again? that loads 
   await root.getByText('Try again?').click();
   await root.locator('[data-related-scroller] img').first().waitFor();
   assert.ok(apiCalls(requests).filter((c) => c.startsWith('/v1/gifs/related')).length >= 2);
-  assert.is(await page.locator('[data-gif-id]').getAttribute('data-gif-embed-state'), 'ready', 'the player itself was never in error');
+  assert.is(await page.locator(PLACEHOLDER).getAttribute('data-gif-embed-state'), 'ready', 'the player itself was never in error');
   await close();
 });
 
@@ -386,7 +385,7 @@ test('the iframe player page /embed/{id} fills its window with the same player',
   const box = (await page.locator('#giphy-embed').boundingBox())!;
   assert.equal([box.x, box.y, box.width, box.height], [0, 0, 480, 360]);
   const root = playerRoot(page, '#giphy-embed');
-  assert.is(await root.getAttribute('data-layout'), 'desktop');
+  assert.not.ok(await root.evaluate((el) => el.classList.contains('m')), 'the desktop layout');
   await page.mouse.move(240, 180);
   await root.locator('a.cta').waitFor({ state: 'attached' });
   await page.waitForTimeout(500);

@@ -9,8 +9,7 @@ import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { DESKTOP, withEnv, snap, type Env } from './support/harness';
 import {
-  armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState,
-} from './embed-page';
+  armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -67,13 +66,13 @@ test('plugin 404: the share feature degrades (button gone), the player and the r
   });
   await waitForState(page, 'ready');
   const root = playerRoot(page);
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   await page.waitForTimeout(800);
   assert.ok(pluginCalls(requests).includes('share'));
   assert.is(await root.getByRole('button', { name: 'Share' }).count(), 0, 'share button removed');
   assert.ok((await root.locator('.rl').count()) === 1, 'related grid still there');
-  assert.is(await page.locator('[data-gif-id]').getAttribute('data-gif-embed-state'), 'ready');
+  assert.is(await page.locator(PLACEHOLDER).getAttribute('data-gif-embed-state'), 'ready');
   assert.equal(await uncaught(page), []);
   await close();
 });
@@ -84,13 +83,13 @@ test('chrome plugin 404: the player keeps its GIF and pause/play control, the pa
   });
   await waitForState(page, 'ready');
   const root = playerRoot(page);
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   await page.waitForTimeout(800);
   assert.equal(pluginCalls(requests), ['chrome']);
   assert.is(await root.getByRole('button', { name: 'Pause' }).count(), 1, 'pause/play still there');
   assert.is(await root.locator('a.g img').count(), 1, 'GIF still shown');
-  assert.is(await page.locator('[data-gif-id]').getAttribute('data-gif-embed-state'), 'ready');
+  assert.is(await page.locator(PLACEHOLDER).getAttribute('data-gif-embed-state'), 'ready');
   assert.equal(await uncaught(page), []);
   await close();
 });
@@ -106,7 +105,7 @@ test('a plugin that throws while rendering takes down only its feature', async (
       ),
   });
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   await page.waitForTimeout(800);
   const root = playerRoot(page);
@@ -125,7 +124,7 @@ test('hostile host CSS: the player box renders the same pixels as on a plain pag
       : '';
     const { page, close } = await openEmbedPage(env, `<div class="wrap">${placeholder(IDS.plain, 'data-hide-related')}</div>`, { device, head });
     await waitForState(page, 'ready');
-    const el = page.locator('[data-gif-id]');
+    const el = page.locator(PLACEHOLDER);
     const box = (await el.boundingBox())!;
     assert.is(Math.round(box.width), 480, `${path}: box width`);
     assert.is(Math.round(box.height), 360, `${path}: box height`);
@@ -149,7 +148,7 @@ test('a plugin whose click handler throws: the error stays in the embed, nothing
     prepare: (context) => context.route('**/plugins/related.js', (route) => route.fulfill({ contentType: 'text/javascript', body: plugin })),
   });
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   const boom = playerRoot(page).locator('#boom');
   await boom.waitFor();

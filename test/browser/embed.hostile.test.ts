@@ -97,7 +97,7 @@ function findings(page: Page): Promise<Findings> {
 }
 
 /** The placeholder of hostile GIF `n`. */
-const placeholderOf = (page: Page, n: number) => page.locator(`[data-gif-id="${hostileId(n)}"]`);
+const placeholderOf = (page: Page, n: number) => page.locator(`div[data-gif-id="${hostileId(n)}"]`);
 
 test('desktop: 170 payloads in every field, the related grid, the share menu and the video view run nothing and link nowhere but http(s)', async () => {
   const p = await hostilePage();
@@ -112,9 +112,10 @@ test('desktop: 170 payloads in every field, the related grid, the share menu and
     const player = placeholderOf(page, n);
     await player.scrollIntoViewIfNeeded();
     await player.hover();
-    await player.locator('.cta').waitFor({ state: 'visible' });
+    // No CTA: the GIF's url is hostile, so there is no page to continue to.
+    await player.locator('[data-related]').waitFor({ state: 'visible' });
   }
-  await placeholderOf(page, 3).locator('[data-related-gif]').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await placeholderOf(page, 3).locator('.gif-embed-gif').first().waitFor({ state: 'attached', timeout: 10_000 });
   await placeholderOf(page, 3).locator('button[aria-label="Share"]').click();
   await placeholderOf(page, 3).locator('[data-share-menu]').waitFor();
   // A youtube item: Watch, then play; the hostile asset id must end in the video view's message.

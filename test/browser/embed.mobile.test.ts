@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { PHONE, withEnv, snap, type Env } from './support/harness';
-import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState } from './embed-page';
+import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -16,7 +16,7 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   const { page, close, requests, errors } = await openEmbedPage(env, placeholder(IDS.plain) + placeholder(IDS.youtube), { device: PHONE });
   await waitForState(page, 'ready', 2);
   const root = playerRoot(page);
-  assert.is(await root.getAttribute('data-layout'), 'mobile');
+  assert.ok(await root.evaluate((el) => el.classList.contains('m')), 'the mobile layout');
   const footer = root.locator('.mf');
   await page.waitForTimeout(900);
   assert.is(await footer.evaluate((el) => getComputedStyle(el).transform), 'none', 'footer slid in');
@@ -34,7 +34,7 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   assert.is(await attribution.locator('small').textContent(), '@pixelsmith');
   assert.is(await attribution.getAttribute('target'), '_blank');
   assert.ok((await attribution.boundingBox())!.height > 0, 'attribution visible');
-  const video = page.locator('[data-gif-id]').nth(1);
+  const video = page.locator(PLACEHOLDER).nth(1);
   assert.is(await video.locator('.mf').getByRole('button', { name: 'Watch' }).count(), 1, 'Watch for youtube media');
   await snap(page, 'embed-phone');
   // Tapping the GIF closes and reopens the footer.
@@ -54,9 +54,9 @@ test('mobile attribution follows spec §5: none for a suppressed, non-public or 
   const ids = [IDS.suppressed, IDS.notPublic, IDS.noUser, IDS.unverified];
   const { page, close } = await openEmbedPage(env, ids.map((id) => placeholder(id)).join(''), { device: PHONE });
   await waitForState(page, 'ready', ids.length);
-  const counts = await page.locator('[data-gif-id]').evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelectorAll('.hd a.at').length));
+  const counts = await page.locator(PLACEHOLDER).evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelectorAll('.hd a.at').length));
   assert.equal(counts, [0, 0, 0, 1]);
-  const unverified = page.locator('[data-gif-id]').nth(3).locator('.r .at');
+  const unverified = page.locator(PLACEHOLDER).nth(3).locator('.r .at');
   assert.is(await unverified.locator('[aria-label="Verified"]').count(), 0, 'no badge for an unverified creator');
   await close();
 });
@@ -78,17 +78,18 @@ test('mobile Watch loads only the video plugin and shows the mobile back-to-GIF 
   await close();
 });
 
-test('header-hidden flag is set when the header scrolls out at the top', async () => {
+test('header hidden: once the header scrolls out at the top, pause/play moves to the footer, and back', async () => {
   const { page, close } = await openEmbedPage(env, '<div style="height:100px"></div>' + placeholder(IDS.plain) + '<div style="height:2000px"></div>', { device: PHONE });
   await waitForState(page, 'ready');
   const root = playerRoot(page);
-  assert.is(await root.getAttribute('data-header-hidden'), null);
+  const where = () => root.locator('.pp').evaluate((el) => (el.closest('.mf') ? 'footer' : 'header'));
+  assert.is(await where(), 'header');
   await page.evaluate(() => scrollTo(0, 200));
-  await page.waitForTimeout(300);
-  assert.is(await root.getAttribute('data-header-hidden'), '');
+  await root.locator('.mf .pp').waitFor();
+  assert.is(await where(), 'footer');
   await page.evaluate(() => scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  assert.is(await root.getAttribute('data-header-hidden'), null);
+  await root.locator('.hd .pp').waitFor();
+  assert.is(await where(), 'header');
   await close();
 });
 

@@ -8,8 +8,7 @@ import * as assert from 'uvu/assert';
 import { IDS, ITEMS } from '../../server/catalogue/items';
 import { withEnv, type Env } from './support/harness';
 import {
-  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, uncaught, waitForState,
-} from './embed-page';
+  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -143,7 +142,7 @@ test('unmount releases the player: no timers fire and no observers stay after re
     </script>`,
   });
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 50, box.y + 50);
   await page.waitForTimeout(50);
   const live = await page.evaluate(() => (window as unknown as { __live: { observers: number } }).__live.observers);
@@ -175,18 +174,18 @@ test('layout shift is 0 for snippets with width/height', async () => {
 });
 
 test('pingbacks: SEEN once per GIF, HOVER after 200 ms, CLICK, all with the response id', async () => {
-  const { page, close, context } = await openEmbedPage(env, small(IDS.plain) + small(IDS.sticker));
+  const { page, close, context, apiKey } = await openEmbedPage(env, small(IDS.plain) + small(IDS.sticker));
   await waitForState(page, 'ready', 2);
   const box = (await page.locator(`[data-gif-id="${IDS.plain}"]`).boundingBox())!;
   // One hover of 300 ms (the 200 ms threshold itself is timed in the unit tests).
   await page.mouse.move(box.x + 50, box.y + 50);
   await page.waitForTimeout(300);
-  const popup = context.waitForEvent('page');
-  await playerRoot(page).locator('a.g').click();
-  await (await popup).close();
+  // On hover the footer covers the GIF's lower half: the visitor clicks the GIF where it shows.
+  const [popup] = await Promise.all([context.waitForEvent('page'), playerRoot(page).locator('a.g').click({ position: { x: 60, y: 70 } })]);
+  await popup.close();
   await page.mouse.move(box.x + 50, box.y + 600);
   await page.waitForTimeout(1500);
-  const actions = await pingbackActions(env.base);
+  const actions = await pingbackActions(env.base, apiKey);
   const of = (id: string, type: string) => actions.filter((a) => a.gif_id === id && a.action_type === type).length;
   assert.is(of(IDS.plain, 'SEEN'), 1, JSON.stringify(actions));
   assert.is(of(IDS.sticker, 'SEEN'), 1);
@@ -202,7 +201,7 @@ test('pingbacks: SEEN once per GIF, HOVER after 200 ms, CLICK, all with the resp
   await page.waitForTimeout(200);
   await page.evaluate(() => scrollTo(0, 0));
   await page.waitForTimeout(1500);
-  const again = await pingbackActions(env.base);
+  const again = await pingbackActions(env.base, apiKey);
   assert.is(again.filter((a) => a.gif_id === IDS.plain && a.action_type === 'SEEN').length, 1);
   await close();
 });
@@ -244,7 +243,7 @@ test('the only global the embed adds is window.GifEmbed', async () => {
     head: `<script>window.__before = Object.keys(window);</script>`,
   });
   await waitForState(page, 'ready');
-  const box = (await page.locator('[data-gif-id]').boundingBox())!;
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 50, box.y + 50);
   await page.waitForTimeout(1500);
   const added = await page.evaluate(() => {

@@ -8,7 +8,10 @@ import { gif as fetchGif, related } from '../../src/api';
 import { configure } from '../../src/config';
 import type { Gif } from '../../src/model';
 
-type Runtime = { preact: { render(vnode: unknown, parent: Element): void; createElement(type: unknown, props: unknown, ...children: unknown[]): unknown } };
+type Runtime = {
+  react: { createElement(type: unknown, props: unknown, ...children: unknown[]): unknown };
+  'react-dom/client': { createRoot(container: Element): { render(node: unknown): void } };
+};
 type Registered = Record<string, { Component: unknown; Widget?: unknown }>;
 type GifEmbedGlobal = { runtime: Runtime; register?(name: string, plugin: { Component: unknown }): void };
 
@@ -103,7 +106,7 @@ async function mount(options: MountOptions): Promise<string> {
   hookRegister();
   await loadPlugin(options.plugin);
   const gif: Gif = (await fetchGif(options.gifId)).data;
-  const { preact } = embed().runtime;
+  const runtime = embed().runtime;
   host = document.createElement('div');
   host.id = 'embed';
   host.style.cssText = `position:relative;width:${options.width ?? 480}px;height:${options.height ?? 270}px;margin:16px;background:#222;`;
@@ -132,17 +135,19 @@ async function mount(options: MountOptions): Promise<string> {
     onActiveChange: (a: boolean) => log.active.push(a),
     mobile: false,
     width: options.width ?? 480,
-    scrollResetKey: 0,
+    open: true,
     fetchRelated: (id: string, request: { offset: number; limit: number }) => related(id, request),
     ...options.props,
     ...extra,
   });
+  // The page's one React (the loader's compat), as a player would render the plugin.
+  const root = runtime['react-dom/client'].createRoot(box);
   const draw = () => {
-    const h = preact.createElement;
+    const h = runtime.react.createElement;
     const opener = options.withOpener
       ? h('button', { id: 'opener', type: 'button', onClick: () => ((open = true), draw()) }, 'Share')
       : null;
-    preact.render(h('div', { style: 'height:100%' }, opener, open ? h(Component, props()) : null), box);
+    root.render(h('div', { style: { height: '100%' } }, opener, open ? h(Component, props()) : null));
   };
   rerender = (more = {}) => {
     extra = { ...extra, ...more };

@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
 import type { Page, Route } from 'playwright-core';
 import { IDS } from '../../server/catalogue/index';
-import { DESKTOP, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
+import { DESKTOP, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
+import { pingbackActions } from './embed-page';
 
 let env: Env;
 let harnessScript = '';
@@ -41,9 +42,7 @@ test.after(async () => {
   await env.close();
 });
 
-test.before.each(async () => {
-  await fetch(`${env.base}/_local/reset`, { method: 'POST' });
-});
+isolate(test, () => env, true);
 
 /**
  * Opens the harness page: a real document of the local service (so Chromium counts it as a
@@ -350,7 +349,7 @@ test('video: an unreachable or refusing provider leaves a clear message inside t
 // ---------------------------------------------------------------------------------------------
 // related
 
-const tiles = (page: Page) => page.locator('[data-related-gif]');
+const tiles = (page: Page) => page.locator('[data-related] .gif-embed-gif');
 const relatedQueries = (o: Opened) => requestsTo(o.requests, RELATED_CALL).map((r) => {
   const q = new URL(r.url()).searchParams;
   return `${q.get('offset')}+${q.get('limit')}`;
@@ -361,9 +360,9 @@ test('related: 6 GIFs then 12, more as the visitor scrolls the grid, grid-active
   const { page, context, errors } = opened;
   try {
     const id = await mount(page, { plugin: 'related', gifId: IDS.plain, width: 480, height: 300 });
-    await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related-gif]').length === 18);
-    await page.waitForTimeout(300);
-    assert.equal(relatedQueries(opened), ['0+6', '6+12'], 'first page 6, then 12 while the end is near');
+    const count = () => page.evaluate(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related] .gif-embed-gif').length);
+    await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related] .gif-embed-gif').length >= 6);
+    assert.is(relatedQueries(opened)[0], '0+6', 'first page of 6');
     assert.is(await page.locator('h2').textContent(), 'Related Gifs');
     assert.equal(await tiles(page).evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLElement).style.width))]), [`${Math.floor((465 - 12) / 3)}px`]);
     const img = tiles(page).first().locator('img');
@@ -373,26 +372,34 @@ test('related: 6 GIFs then 12, more as the visitor scrolls the grid, grid-active
     assert.ok((await img.getAttribute('alt'))!.length > 0);
     await snap(page, 'plugins-related-grid');
 
+    // Scrolling the grid brings its end loader into view: pages of 12 follow.
+    const before = await count();
     await page.locator('[data-related-scroller]').hover();
-    await page.mouse.wheel(0, 2000);
-    await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related-gif]').length > 18);
-    assert.equal(relatedQueries(opened).slice(0, 3), ['0+6', '6+12', '18+12']);
+    for (let i = 0; i < 10 && (await count()) <= before + 12; i++) {
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(400);
+    }
+    assert.ok((await count()) > before, 'more GIFs after scrolling');
+    assert.equal(relatedQueries(opened).slice(1, 3), ['6+12', '18+12']);
     let reported = await log(page);
     assert.equal(reported.active, [true]);
     assert.equal(reported.tracked[0], ['SCROLL GRID', 'Related Gifs', id]);
-    await page.evaluate(() => (window as unknown as { harness: { rerender(p: unknown): void } }).harness.rerender({ scrollResetKey: 1 }));
+    await page.evaluate(() => (window as unknown as { harness: { rerender(p: unknown): void } }).harness.rerender({ open: false }));
     await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelector('[data-related-scroller]')!.scrollTop === 0);
-    assert.equal((await log(page)).active, [true, false]);
+    assert.equal((await log(page)).active, [true], 'the scroll back to the top is not the visitor\'s');
+    await page.evaluate(() => (window as unknown as { harness: { rerender(p: unknown): void } }).harness.rerender({ open: true }));
 
     const target = tiles(page).nth(2);
     const href = await target.getAttribute('href');
-    const clickedId = await target.getAttribute('data-related-gif');
+    const clickedId = await target.getAttribute('data-gif-id');
     const [tab] = await Promise.all([context.waitForEvent('page'), target.click()]);
     assert.is(tab.url(), href);
     assert.match(href!, new RegExp(`^${env.base}/gifs/`));
     reported = await log(page);
-    assert.equal(reported.pings, [['CLICK', clickedId!, { position: '2' }]]);
     assert.equal(reported.tracked.at(-1), ['Click', 'Image', 'Related Gifs']);
+    // The SDK tile's own CLICK pingback, batched after its 1 s debounce.
+    await page.waitForTimeout(1300);
+    assert.ok((await pingbackActions(env.base)).some((a) => a.action_type === 'CLICK' && a.gif_id === clickedId), 'CLICK pingback');
     assert.equal(errors, []);
   } finally {
     await context.close();
@@ -416,7 +423,7 @@ test("related: a failing service shows 'Error loading GIFs.' and 'Try again?' re
     await page.waitForTimeout(300);
     assert.is(relatedQueries(opened).length, 1, 'no retry on its own');
     await alert.getByText('Try again?').click();
-    await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related-gif]').length >= 6);
+    await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related] .gif-embed-gif').length >= 6);
     assert.equal(relatedQueries(opened).slice(0, 2), ['0+6', '0+6'], 'the same page asked again');
     assert.is(await alert.count(), 0);
   } finally {
@@ -428,7 +435,7 @@ test('related widget: window width minus 30 px, height from the tallest of the f
   const { page, context, errors } = await harness({ viewport: { width: 1000, height: 800 } });
   try {
     await mount(page, { plugin: 'related', part: 'Widget', gifId: IDS.plain, width: 1000, height: 700 });
-    await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related-gif]').length >= 3);
+    await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related] .gif-embed-gif').length >= 3);
     const column = Math.floor((1000 - 30 - 12) / 3);
     assert.is(await tiles(page).first().evaluate((e) => (e as HTMLElement).style.width), `${column}px`);
     const heights = await tiles(page).evaluateAll((els) => els.slice(0, 3).map((e) => parseInt((e as HTMLElement).style.height, 10)));
@@ -437,7 +444,7 @@ test('related widget: window width minus 30 px, height from the tallest of the f
     await snap(page, 'plugins-related-widget');
     await page.setViewportSize({ width: 700, height: 800 });
     const narrow = `${Math.floor((700 - 30 - 12) / 3)}px`;
-    await page.waitForFunction((w) => (document.querySelector('#embed')!.shadowRoot!.querySelector('[data-related-gif]') as HTMLElement).style.width === w, narrow);
+    await page.waitForFunction((w) => (document.querySelector('#embed')!.shadowRoot!.querySelector('[data-related] .gif-embed-gif') as HTMLElement).style.width === w, narrow);
     const [tab] = await Promise.all([context.waitForEvent('page'), tiles(page).first().click()]);
     assert.match(tab.url(), new RegExp(`^${env.base}/gifs/`));
     assert.equal((await log(page)).tracked.at(-1), ['Click', 'Image', 'Related Widget']);

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Request } from 'playwright-core';
-import { setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
+import { isolate, setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
 
 let env: Env;
 const GRID_PAGE = /^\/v1\/gifs\/trending\?.*limit=12/;
@@ -41,9 +41,7 @@ test.after(async () => {
   await env.close();
 });
 
-test.before.each(async () => {
-  await local('/_local/reset', 'POST');
-});
+isolate(test, () => env, true);
 
 test('scrolling the Grid fetches the next page, and fetching stops at the end', async () => {
   const { page, requests, errors, context } = await open(env, '/examples/sdk.html?q=', DESKTOP);

@@ -39,6 +39,25 @@ test('the ESM package leaves react and preact to the consumer and ships types', 
   assert.match(read('esm/sdk.js'), /from ["']react["']/);
 });
 
+test('one React: outside src/runtime.ts no source imports preact, and none sets a JSX import source', () => {
+  const offenders: string[] = [];
+  const walk = (dir: URL) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const url = new URL(entry.name + (entry.isDirectory() ? '/' : ''), dir);
+      if (entry.isDirectory()) walk(url);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(url, 'utf8');
+        const path = url.pathname.slice(new URL('../../', import.meta.url).pathname.length);
+        if (path !== 'src/runtime.ts' && /from ['"]preact/.test(text)) offenders.push(`${path} imports preact`);
+        if (/jsxImportSource/.test(text)) offenders.push(`${path} sets jsxImportSource`);
+      }
+    }
+  };
+  walk(new URL('../../src/', import.meta.url));
+  walk(new URL('../../plugins/', import.meta.url));
+  assert.equal(offenders, []);
+});
+
 test('gif-embed/api lets a caller configure its hosts and key', async () => {
   assert.match(read('types/api/index.d.ts'), /configure/);
   const api = await import(new URL('esm/api.js', dist).href);

@@ -31,6 +31,15 @@ export interface Env {
   close(): Promise<void>;
 }
 
+// A promise a failed test left behind (a popup it waited for, say) must not end the whole
+// run: the test that left it has failed already, and the rest of its file still runs.
+process.on('unhandledRejection', (error) => {
+  console.error('a test left a rejected promise behind:', error instanceof Error ? error.message : error);
+});
+
+/** A test that has run this long is stopped: its pages close, so what it awaits fails, alone. */
+export const TEST_TIMEOUT_MS = 60_000;
+
 /** Starts the local service (port 0) and Chromium. */
 export async function setup(): Promise<Env> {
   const service = await startService({ port: 0, quiet: true });
@@ -91,9 +100,27 @@ export function withEnv(suite: Test, use: (env: Env) => void, { reset = false } 
   suite.after(async () => {
     await env.close();
   });
-  if (reset) {
-    suite.before.each(async () => {
-      await fetch(`${env.base}/_local/reset`, { method: 'POST' });
-    });
-  }
+  isolate(suite, () => env, reset);
+}
+
+/**
+ * Each test of `suite` gets its own pages: whatever it left open is closed after it, and one
+ * that runs past TEST_TIMEOUT_MS has its pages closed under it, so it fails alone and the rest
+ * of the file still runs. With `reset`, the service's records and armed failures are cleared
+ * before each test.
+ */
+export function isolate(suite: Test, env: () => Env, reset = false) {
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const closeAll = () => Promise.all(env().browser.contexts().map((c) => c.close().catch(() => undefined)));
+  suite.before.each(async () => {
+    if (reset) await fetch(`${env().base}/_local/reset`, { method: 'POST' });
+    watchdog = setTimeout(() => {
+      console.error(`a test ran past ${TEST_TIMEOUT_MS} ms: its pages are closed`);
+      void closeAll();
+    }, TEST_TIMEOUT_MS);
+  });
+  suite.after.each(async () => {
+    clearTimeout(watchdog);
+    await closeAll();
+  });
 }

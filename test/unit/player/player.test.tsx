@@ -1,13 +1,11 @@
-/** @jsxImportSource preact */
 import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
 import { install, intersect } from '../support/observers';
 import { setTransport, setPingbackClock, onTrackEvent, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
 import { configure } from '../../../src/config';
 import { normalizeGif } from '../../../src/model';
-import { renderError, renderPlayer } from '../../../src/player';
+import { renderError, renderFallback, renderPlayer } from '../../../src/player';
 import type { PlaceholderOptions } from '../../../src/embed/placeholder';
 import { register } from '../../../src/embed/plugins';
 import { Chrome } from '../../../plugins/chrome/Chrome';
@@ -28,7 +26,7 @@ test.before(() => {
   });
   stopListening = onTrackEvent((e) => events.push(e));
   // The desktop chrome is a plugin file in the browser; here it is registered up front.
-  register('chrome', { Component: Chrome } as unknown as Plugin);
+  register('chrome', { Component: Chrome } as Plugin);
 });
 test.after(() => {
   stopListening();
@@ -53,7 +51,7 @@ function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   let ready = 0;
-  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width: 480, height: 360, onReady: () => ready++ }, () => {});
+  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width: 480, height: 360, onReady: () => ready++, onFail: () => {} });
   return { container, root: container.querySelector('.r') as HTMLElement, ready: () => ready };
 }
 
@@ -65,7 +63,7 @@ async function focusIn(root: Element) {
 
 test('desktop: alt text, labelled controls, CTA text, attribution with the verified badge', async () => {
   const { container, root } = mount(false);
-  assert.is(root.getAttribute('data-layout'), 'desktop');
+  assert.not.ok(root.classList.contains('m'), 'desktop layout');
   assert.not.ok(root.querySelector('.cta'), 'no desktop chrome before the first hover or focus');
   assert.ok(root.querySelector('button[aria-label="Pause"]'), 'pause control without the chrome');
   await focusIn(root);
@@ -77,7 +75,7 @@ test('desktop: alt text, labelled controls, CTA text, attribution with the verif
   assert.is(root.querySelector('.at span')!.textContent, 'Pixel Smith Studio');
   assert.is(root.querySelector('.at small')!.textContent, '@pixelsmith');
   assert.ok(root.querySelector('.at [aria-label="Verified"]'));
-  render(null, container);
+  renderFallback(container);
 });
 
 /** Resolves with the time `check` first holds (polled every 5 ms, at most 2 s). */
@@ -103,7 +101,7 @@ test('desktop hover: shown 150 ms after entering, hidden 70 ms after leaving, HO
   root.dispatchEvent(new MouseEvent('mouseleave'));
   const hidden = await when(() => !root.classList.contains('h'));
   assert.ok(hidden - left >= 70 && hidden - left < 1000, `hidden after ${hidden - left} ms`);
-  render(null, container);
+  renderFallback(container);
 });
 
 test('a pass shorter than 200 ms reports no hover', async () => {
@@ -114,7 +112,7 @@ test('a pass shorter than 200 ms reports no hover', async () => {
   await wait(400);
   assert.not.ok(events.some((e) => e.category === 'Hover'));
   assert.not.ok(root.classList.contains('h'), 'never shown');
-  render(null, container);
+  renderFallback(container);
 });
 
 test('pause records Pause and shows the still; ready fires once (700 ms fallback)', async () => {
@@ -127,13 +125,15 @@ test('pause records Pause and shows the still; ready fires once (700 ms fallback
   assert.ok(root.querySelector('button[aria-label="Play"]'));
   await wait(750);
   assert.is(ready(), 1);
-  render(null, container);
+  renderFallback(container);
 });
 
 test('seen at 99% sends one SEEN pingback with the response id', async () => {
   resetPingbacks();
   sent.length = 0;
   const { container, root } = mount(false);
+  // happy-dom lays nothing out: the box a browser would give the player.
+  root.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 480, bottom: 360, width: 480, height: 360 }) as DOMRect;
   await wait(0);
   intersect(root, 0.5);
   intersect(root, 1);
@@ -141,18 +141,35 @@ test('seen at 99% sends one SEEN pingback with the response id', async () => {
   await wait(1100);
   const actions = sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { events: { response_id: string; actions: { action_type: string }[] }[] }) => s.events.flatMap((e) => e.actions.map((a) => `${a.action_type}:${e.response_id}`))));
   assert.equal(actions, ['SEEN:resp1']);
-  render(null, container);
+  renderFallback(container);
+});
+
+test('an empty box in view is not seen; once it has a size it is', async () => {
+  resetPingbacks();
+  sent.length = 0;
+  const { container, root } = mount(false);
+  let box = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 };
+  root.getBoundingClientRect = () => box as DOMRect;
+  await wait(0);
+  intersect(root, 1);
+  await wait(1100);
+  assert.equal(sent, [], 'a 0 x 0 box in view is no impression');
+  box = { ...box, right: 480, bottom: 360, width: 480, height: 360 };
+  await wait(1600);
+  const actions = sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { events: { actions: { action_type: string }[] }[] }) => s.events.flatMap((e) => e.actions.map((a) => a.action_type))));
+  assert.equal(actions, ['SEEN'], 'seen once the box shows');
+  renderFallback(container);
 });
 
 test('mobile: footer with View on + product name and the logo, no share, no related footer', async () => {
   const { container, root } = mount(true, { hideShare: false, hideRelated: false });
-  assert.is(root.getAttribute('data-layout'), 'mobile');
+  assert.ok(root.classList.contains('m'), 'mobile layout');
   assert.is(root.querySelector('.vo')!.textContent, 'View on GIF Embed');
   assert.ok(root.querySelector('.mf a[aria-label="GIF Embed"]'));
   assert.not.ok(root.querySelector('button[aria-label="Share"]'));
   assert.not.ok(root.querySelector('.ft'));
   assert.not.ok(root.querySelector('.w'), 'no Watch without provider media');
-  render(null, container);
+  renderFallback(container);
 });
 
 test('attribution follows spec §5: none when not public, chrome suppressed or no name; badge only when verified', async () => {
@@ -167,11 +184,11 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
   for (const [user, shown, badge] of cases) {
     const container = document.createElement('div');
     const g = normalizeGif({ id: 'g2', images: { original: rendition('o') }, user }, { response_id: 'r' });
-    renderPlayer(container, { gif: g, options, mobile: false, width: 480, height: 360, onReady: () => {} }, () => {});
+    renderPlayer(container, { gif: g, options, mobile: false, width: 480, height: 360, onReady: () => {}, onFail: () => {} });
     await focusIn(container.querySelector('.r')!);
     assert.is(!!container.querySelector('a.at'), shown, JSON.stringify(user));
     assert.is(!!container.querySelector('.at [aria-label="Verified"]'), badge, JSON.stringify(user));
-    render(null, container);
+    renderFallback(container);
   }
 });
 

@@ -33,7 +33,8 @@ function heldSource(size = 4) {
     offsets.push(offset);
     return new Promise<ReturnType<typeof page>>((resolve) => pending.push(() => resolve(page(ALL.slice(offset, offset + size), offset, ALL.length))));
   };
-  return { offsets, fetchGifs, release: () => run(() => pending.shift()?.()) };
+  // The answer travels through the paginator's promise chain: a task later it has reached the state.
+  return { offsets, fetchGifs, release: () => run(() => (pending.shift()?.(), new Promise((r) => setTimeout(r)))) };
 }
 
 const tiles = (c: HTMLElement) => [...c.querySelectorAll('.gif-embed-gif')] as HTMLElement[];

@@ -9,7 +9,7 @@ import {
   FormButton,
   Loader,
   RadioOption,
-  randomBrandColor,
+  brandColorFor,
   StillOrVideo,
   TextInput,
   VerifiedBadge,
@@ -18,12 +18,12 @@ import {
 /** The CSS goober has written so far. */
 const sheet = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
 
-test('five brand colours, picked at random', () => {
+test('five brand colours, picked by the GIF id', () => {
   assert.is(BRAND_COLORS.length, 5);
   assert.is(new Set(BRAND_COLORS).size, 5);
-  assert.is(randomBrandColor(() => 0), BRAND_COLORS[0]);
-  assert.is(randomBrandColor(() => 0.999), BRAND_COLORS[4]);
-  assert.is(randomBrandColor(() => 1), BRAND_COLORS[4], 'never out of range');
+  assert.is(brandColorFor('gifPlainBounce01'), brandColorFor('gifPlainBounce01'), 'the same for the same id');
+  const picked = new Set(Array.from({ length: 50 }, (_, i) => brandColorFor(`id${i}`)));
+  assert.equal([...picked].sort(), [...BRAND_COLORS].sort(), 'every brand colour is used');
 });
 
 test('VerifiedBadge: an svg labelled Verified', async () => {

@@ -1,0 +1,91 @@
+/**
+ * The desktop player (spec §2, §4): the GIF as a link to its page, the pause/play control, and
+ * the hover state. The chrome that hover reveals (header, attribution, footer with the related
+ * grid and 'Continue Watching on', share) is the `chrome` plugin, fetched at the first hover or
+ * focus, or when the page is idle after ready.
+ */
+import { useEffect, useState } from 'react';
+import { getConfig } from '../config';
+import { fetchGifs } from '../embed/fetch';
+import { loadPlugin, pluginNonce } from '../embed/plugins';
+import { safeUrl } from '../model';
+import { PLUGIN_IDLE_DELAY_MS, VIDEO_PROVIDERS } from './constants';
+import { GifView } from './GifView';
+import { NEW_WINDOW } from './links';
+import { videoProvider } from './media';
+import { PauseButton } from './PauseButton';
+import type { PlayerProps } from './Player';
+import { PluginSlot } from './PluginSlot';
+import { interaction, pingback, track } from './tracking';
+import { useHoverIntent } from './use-hover-intent';
+import { usePlayer } from './use-player';
+
+export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: PlayerProps) {
+  const base = usePlayer(gif, options, width, height, onReady);
+  const [wantChrome, setWantChrome] = useState(false);
+  const [mediaView, setMediaView] = useState(false);
+  const hover = useHoverIntent(
+    () => setWantChrome(true),
+    () => interaction(gif, 'Hover', 'Image', 'Image'),
+  );
+  const provider = videoProvider(gif, VIDEO_PROVIDERS);
+  const { productName, siteBase } = getConfig();
+
+  // Without a hover or focus, the chrome still comes once the page is idle after ready.
+  useEffect(() => {
+    if (!base.ready) return undefined;
+    const timer = setTimeout(() => (window.requestIdleCallback || setTimeout)(() => setWantChrome(true)), PLUGIN_IDLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [base.ready]);
+  // The video plugin comes with the chrome for provider media, so Watch answers at once.
+  useEffect(() => {
+    if (wantChrome && provider) loadPlugin('video');
+  }, [wantChrome]);
+
+  const context = { gif, theme: options.theme, track, pingback };
+  const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
+  const header = <div className="hd">{pause}</div>;
+  const classes = ['r', options.theme === 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
+
+  return (
+    <div ref={base.root} className={classes.filter(Boolean).join(' ')} onAnimationEnd={base.onAnimationEnd} {...hover.handlers}>
+      {mediaView ? (
+        <div className="ov">
+          <PluginSlot name="video" props={{ ...context, mobile: false, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
+        </div>
+      ) : (
+        <a className="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
+          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} onFail={onFail} />
+        </a>
+      )}
+      {wantChrome ? (
+        <PluginSlot
+          name="chrome"
+          fallback={header}
+          props={{
+            ...context,
+            hideShare: options.hideShare,
+            hideRelated: options.hideRelated,
+            productName,
+            site: safeUrl(siteBase) || gif.url,
+            hovered: hover.hovered,
+            small: base.small,
+            width: base.size.width,
+            height: base.size.height,
+            pause,
+            // A plugin file that failed to load is asked for again at the next click.
+            watch: provider && !mediaView ? () => loadPlugin('video').then((plugin) => plugin && setMediaView(true)) : undefined,
+            provider,
+            onLinkClick: () => interaction(gif, 'Click', 'Link', 'View More CTA'),
+            fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),
+            onActiveChange: hover.setGridActive,
+            Slot: PluginSlot,
+            load: loadPlugin,
+          }}
+        />
+      ) : (
+        header
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The mobile player (spec §2, §4): the GIF as a button that opens and closes the footer, the
+ * header with the attribution line and pause/play, and the footer that slides in at ready with
+ * the logo, Watch (youtube/vimeo media only) and 'View on'. No share menu, no related grid.
+ * When the header has scrolled out at the top, the footer carries pause/play instead.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import { getConfig } from '../config';
+import { loadPlugin, pluginNonce } from '../embed/plugins';
+import { safeUrl } from '../model';
+import { Attribution } from './Attribution';
+import { VIDEO_PROVIDERS } from './constants';
+import { GifView } from './GifView';
+import { Icon } from './icons';
+import { NEW_WINDOW } from './links';
+import { videoProvider } from './media';
+import { PauseButton } from './PauseButton';
+import type { PlayerProps } from './Player';
+import { PluginSlot } from './PluginSlot';
+import { interaction, pingback, track } from './tracking';
+import { usePlayer } from './use-player';
+
+/** Text of the Watch button (spec §2). */
+export const WATCH_LABEL = 'Watch';
+
+/** True while the top of `el` is above the top of the window (the header has scrolled out). */
+function useHeaderHidden(root: RefObject<HTMLElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const el = root.current!;
+    const onScroll = () => setHidden(el.getBoundingClientRect().top < 0);
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => removeEventListener('scroll', onScroll);
+  }, []);
+  return hidden;
+}
+
+export function MobilePlayer({ gif, options, width, height, onReady, onFail }: PlayerProps) {
+  const base = usePlayer(gif, options, width, height, onReady);
+  const [footerOpen, setFooterOpen] = useState(false);
+  const [mediaView, setMediaView] = useState(false);
+  const headerHidden = useHeaderHidden(base.root);
+  const provider = videoProvider(gif, VIDEO_PROVIDERS);
+  const { productName, siteBase } = getConfig();
+
+  useEffect(() => {
+    if (base.ready) setFooterOpen(true);
+  }, [base.ready]);
+
+  const context = { gif, theme: options.theme, track, pingback };
+  const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
+  const tab = footerOpen ? 0 : -1;
+  const classes = ['r', 'm', options.theme === 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
+
+  return (
+    <div
+      ref={base.root}
+      className={classes.filter(Boolean).join(' ')}
+      onAnimationEnd={base.onAnimationEnd}
+    >
+      {mediaView ? (
+        <div className="ov">
+          <PluginSlot name="video" props={{ ...context, mobile: true, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
+        </div>
+      ) : (
+        <button type="button" className="g" aria-expanded={footerOpen} onClick={() => setFooterOpen(!footerOpen)}>
+          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} onFail={onFail} />
+        </button>
+      )}
+      <div className="hd">
+        <Attribution user={gif.user} />
+        {!headerHidden && pause}
+      </div>
+      <div className="mf" aria-hidden={!footerOpen}>
+        <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
+          <Icon name="logo" />
+        </a>
+        {headerHidden && pause}
+        {provider && !mediaView && (
+          <button
+            type="button"
+            className="w"
+            onClick={() => loadPlugin('video').then((plugin) => plugin && setMediaView(true))}
+            tabIndex={tab}
+          >
+            {WATCH_LABEL}
+          </button>
+        )}
+        {gif.url && (
+          <a className="vo" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Link', 'View More CTA')} tabIndex={tab}>
+            View on <b>{productName}</b>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The SDK under real React: this file is bundled twice by scripts/react-suites.mjs, once with
+ * `react`/`react-dom` as React 18 and once as React 19, and run with uvu. It renders Grid,
+ * Carousel and Gif in a browser-like document, and renders them on the server with
+ * renderToString, then hydrates that HTML: no warning, no mismatch.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, version, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Page } from '../../src/api/paginator';
+import { normalizeGif, type Gif as GifData } from '../../src/model';
+import { Carousel, Gif, Grid } from '../../src/sdk';
+
+const GIFS = Array.from({ length: 8 }, (_, i) =>
+  normalizeGif({
+    id: `g${i}`,
+    url: `https://site.example/gifs/g${i}`,
+    title: `GIF ${i}`,
+    images: {
+      fixed_width: { url: `https://media.example/g${i}/200w.gif`, webp: `https://media.example/g${i}/200w.webp`, width: 200, height: 100 + i * 10 },
+      fixed_height: { url: `https://media.example/g${i}/200.gif`, width: 150 + i * 10, height: 200 },
+      original: { url: `https://media.example/g${i}/giphy.gif`, width: 400, height: 200 + i * 20 },
+    },
+  }, { response_id: 'resp' }),
+);
+
+/** Pages of 3 over GIFS. */
+const fetchGifs = async (offset: number): Promise<Page<GifData>> => {
+  const data = GIFS.slice(offset, offset + 3);
+  return { data, pagination: { offset, count: data.length, total_count: GIFS.length } };
+};
+
+const TREES: [string, () => ReactElement][] = [
+  ['Grid', () => <Grid fetchGifs={fetchGifs} width={480} columns={3} />],
+  ['Carousel', () => <Carousel fetchGifs={fetchGifs} gifHeight={120} />],
+  ['Gif', () => <Gif gif={GIFS[0]} width={200} />],
+];
+
+/** Runs `fn` (and waits for it) and returns what React wrote to console.error and console.warn meanwhile. */
+async function warningsOf(fn: () => unknown): Promise<string[]> {
+  const said: string[] = [];
+  const { error, warn } = console;
+  console.error = (...args: unknown[]) => void said.push(args.map(String).join(' '));
+  console.warn = console.error;
+  try {
+    await fn();
+  } finally {
+    Object.assign(console, { error, warn });
+  }
+  return said;
+}
+
+// The server renders before any DOM exists in this process, as on a real server.
+const served = new Map<string, { html: string; warnings: string[] }>();
+for (const [name, tree] of TREES) {
+  const warnings: string[] = [];
+  const { error, warn } = console;
+  console.error = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+  console.warn = console.error;
+  try {
+    served.set(name, { html: renderToString(tree()), warnings });
+  } finally {
+    Object.assign(console, { error, warn });
+  }
+}
+
+test(`React ${version}: server rendering gives HTML with no warning`, async () => {
+  assert.match(version, /^(18|19)\./);
+  for (const [name] of TREES) {
+    const { warnings } = served.get(name)!;
+    assert.equal(warnings, [], `${name} on the server`);
+    assert.ok(served.get(name)!.html.length > 0, `${name} rendered`);
+  }
+});
+
+test(`React ${version}: hydrating the server HTML matches, with no warning`, async () => {
+  await import('./dom');
+  const { hydrateRoot } = await import('react-dom/client');
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  for (const [name, tree] of TREES) {
+    const container = document.createElement('div');
+    container.innerHTML = served.get(name)!.html;
+    document.body.appendChild(container);
+    const recovered: unknown[] = [];
+    const warnings = await warningsOf(() =>
+      act(async () => {
+        hydrateRoot(container, tree(), { onRecoverableError: (error: unknown) => void recovered.push(error) });
+      }),
+    );
+    assert.equal(recovered, [], `${name}: no recoverable hydration error`);
+    assert.equal(warnings, [], `${name}: no warning while hydrating`);
+    container.remove();
+  }
+});
+
+test(`React ${version}: the Grid pages through its fetch function and lays out 3 columns`, async () => {
+  await import('./dom');
+  const { createRoot } = await import('react-dom/client');
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => root.render(<Grid fetchGifs={fetchGifs} width={480} columns={3} />));
+  for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-gif').length < GIFS.length; i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  const tiles = [...container.querySelectorAll<HTMLElement>('.gif-embed-gif')];
+  assert.is(tiles.length, GIFS.length, 'every page fetched (the loader stays in view in this document)');
+  assert.equal(tiles.slice(0, 3).map((t) => t.style.left), ['0px', '162px', '324px']);
+  await act(async () => root.unmount());
+});
+
+test(`React ${version}: the Carousel and a single Gif render their tiles`, async () => {
+  await import('./dom');
+  const { createRoot } = await import('react-dom/client');
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => root.render(<><Carousel fetchGifs={fetchGifs} gifHeight={120} /><Gif gif={GIFS[1]} width={200} /></>));
+  for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-carousel .gif-embed-gif').length < GIFS.length; i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  assert.is(container.querySelectorAll('.gif-embed-carousel .gif-embed-gif').length, GIFS.length);
+  const single = container.querySelector<HTMLElement>(':scope > .gif-embed-gif')!;
+  assert.is(single.getAttribute('aria-label'), 'GIF 1');
+  assert.is(single.style.width, '200px');
+  await act(async () => root.unmount());
+});
+
+test.after(async () => {
+  await (await import('./dom')).closeDom();
+  // React's act() queues its work on MessageChannels when bundled (it cannot reach Node's
+  // setImmediate from an ES module), and their ports keep the process open after the run.
+  // uvu has set the exit code by the time this fires.
+  setTimeout(() => process.exit(), 500).unref();
+});
+
+test.run();
