@@ -5,7 +5,10 @@
  *   status=<4xx|5xx>  a JSON error with that status
  *   mode=malformed    200 with a JSON content type and a cut-off body
  *   mode=reset        the connection is dropped without a response (a network failure)
- *   delay=<ms>        the answer comes late (combine with the others, or alone)
+ *   delay=<ms>        the answer comes late (combine with the others, or alone); a delay past
+ *                     the client's timeout is a hung server
+ *   retry_after=<s>   with a status: the Retry-After header (429 or 503 that asks to come back)
+ * `path` may be `/v1/...`, `/pingback` or `/media/...` (a media file that fails to load).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, sendError } from './envelope';
@@ -20,6 +23,8 @@ export interface Failure {
   status?: number;
   mode?: 'malformed' | 'reset';
   delay?: number;
+  /** Seconds sent as Retry-After with `status`. */
+  retryAfter?: number;
   /** Calls left to fail. */
   times: number;
 }
@@ -37,7 +42,7 @@ function intParam(query: URLSearchParams, name: string, min: number, max: number
  */
 export function readFailure(query: URLSearchParams, prefix = ''): Failure | undefined {
   const p = new URLSearchParams();
-  for (const name of ['status', 'mode', 'delay', 'times', 'path']) {
+  for (const name of ['status', 'mode', 'delay', 'times', 'path', 'retry_after']) {
     const value = query.get(prefix + name);
     if (value !== null) p.set(name, value);
   }
@@ -49,7 +54,8 @@ export function readFailure(query: URLSearchParams, prefix = ''): Failure | unde
   if (mode !== undefined && mode !== 'malformed' && mode !== 'reset') throw new ApiError(400, 'mode must be malformed or reset');
   const delay = intParam(p, 'delay', 0, MAX_DELAY_MS);
   if (status === undefined && mode === undefined && delay === undefined) return undefined;
-  return { path: p.get('path') || '/v1/', status, mode, delay, times: intParam(p, 'times', 1, MAX_TIMES) ?? 1 };
+  const retryAfter = intParam(p, 'retry_after', 0, 60);
+  return { path: p.get('path') || '/v1/', status, mode, delay, retryAfter, times: intParam(p, 'times', 1, MAX_TIMES) ?? 1 };
 }
 
 /** The armed failures, consumed in order. */
@@ -92,7 +98,8 @@ export async function playFailure(failure: Failure, req: IncomingMessage, res: S
     return true;
   }
   if (failure.status) {
-    sendError(res, failure.status, `Injected failure: status ${failure.status}`);
+    const headers = failure.retryAfter !== undefined ? { 'Retry-After': String(failure.retryAfter) } : undefined;
+    sendError(res, failure.status, `Injected failure: status ${failure.status}`, headers);
     return true;
   }
   return false;

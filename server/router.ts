@@ -188,6 +188,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     ['/', { dir: join(ctx.root, 'dist'), cacheControl: FILE_CACHE }],
   ];
   if (path === '/examples') return redirect(res, '/examples/', 301);
+  if (path.startsWith('/media/') && (await injected(req, res, path, query, ctx))) return;
   for (const [prefix, mount] of mounts) {
     if (path.startsWith(prefix)) {
       if (await ctx.statics.serve(req, res, mount, path.slice(prefix.length), path)) return;

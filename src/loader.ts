@@ -19,7 +19,7 @@ import { configure } from './config';
 import { debugLog } from './debug';
 import { requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
-import { boxSize, placeholderId, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
+import { boxSize, placeholderId, quoted, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
 import { register, setPluginSource } from './embed/plugins';
 import { readScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
@@ -172,7 +172,7 @@ function start(el: Element) {
   embed.started = true;
   nearViewport.unobserve(el);
   const options = readPlaceholder(el);
-  if (typeof options === 'string') return fail(el, options);
+  if (typeof options === 'string') return fail(el, options, `data-gif-id=${quoted(el.getAttribute('data-gif-id') || '')}`);
   requestGif(options.id, upcoming).then(
     // The first screen renders at once. After the first ready widens the margin, many players
     // can start together: each then renders in a task of its own, so they add up to no long task.
@@ -264,6 +264,7 @@ function follow(records: MutationRecord[]) {
 function init() {
   const settings = readScript(document.currentScript as HTMLScriptElement | null);
   const { apiKey, apiBase, pingbackBase, siteBase } = settings;
+  if (!apiKey) console.warn(`[gif-embed] The embed.js script tag has no data-api-key: the API will refuse every GIF. Add data-api-key="YOUR KEY".`);
   configure({ apiKey, apiBase, pingbackBase, siteBase });
   setPluginSource(settings.base, settings.nonce);
   setStyleNonce(settings.nonce);

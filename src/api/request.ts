@@ -55,13 +55,62 @@ export async function sendRequest(url: string, init: RequestInit): Promise<unkno
   }
 }
 
-/** fetch, with "no answer at all" turned into a FetchError (status 0); an abort stays an abort. */
-export async function fetchResponse(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new FetchError({ url, cause: error });
+/** A request with no answer after this long ends as a FetchError (a hung server ends in the error view). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Statuses that mean "not now": a GET is asked again, at most RETRY_LIMIT times. */
+export const RETRY_STATUSES: readonly number[] = [429, 503];
+export const RETRY_LIMIT = 2;
+/** Backoff before retry n (1-based) without a Retry-After: this times 2^(n-1). */
+export const RETRY_BACKOFF_MS = 500;
+/** A Retry-After longer than this is not waited for: the failure is given to the caller. */
+export const RETRY_AFTER_MAX_MS = 5_000;
+
+/** How long a `response` asks to wait (Retry-After in seconds or as a date), in ms; undefined when it does not say. */
+export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (!value) return undefined;
+  const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
+}
+
+/** Resolves after `ms`, or rejects with the abort reason when `signal` aborts first. */
+function pause(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
+/**
+ * fetch, the one way every request goes out: "no answer at all" becomes a FetchError (status 0),
+ * and so does no answer within REQUEST_TIMEOUT_MS; an abort by the caller stays an abort. A GET
+ * answered 429 or 503 is asked again up to RETRY_LIMIT times, after its Retry-After (up to
+ * RETRY_AFTER_MAX_MS) or an exponential backoff; the last answer is what the caller gets.
+ */
+export async function fetchResponse(url: string, init: RequestInit, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+  const caller = init.signal;
+  for (let attempt = 0; ; attempt++) {
+    // An abort event has already fired for a signal aborted before the call: check it here.
+    if (caller?.aborted) throw caller.reason;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const onAbort = () => timeout.abort(caller?.reason);
+    caller?.addEventListener('abort', onAbort, { once: true });
+    let response: Response;
+    try {
+      // The caller's abort stays wired to the request: it also stops the body being read later.
+      response = await fetch(url, { ...init, signal: timeout.signal });
+    } catch (error) {
+      caller?.removeEventListener('abort', onAbort);
+      if (caller?.aborted) throw caller.reason ?? error;
+      throw new FetchError({ url, cause: timeout.signal.aborted ? new Error(`no answer in ${timeoutMs} ms`) : error });
+    } finally {
+      clearTimeout(timer);
+    }
+    const retry = (init.method || 'GET') === 'GET' && attempt < RETRY_LIMIT && RETRY_STATUSES.includes(response.status);
+    const wait = retry ? retryAfterMs(response) ?? RETRY_BACKOFF_MS * 2 ** attempt : 0;
+    if (!retry || wait > RETRY_AFTER_MAX_MS) return response;
+    await pause(wait, caller);
   }
 }
 

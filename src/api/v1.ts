@@ -39,9 +39,13 @@ export function v1Url(path: string, query: Query = {}): string {
   return buildUrl(`${apiBase}/${PUBLIC_API_VERSION}`, path, { api_key: apiKey, ...query });
 }
 
-/** Fetches `url` and returns its JSON; throws FetchError with the server message, status and text. */
-export async function fetchPublicJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetchResponse(url, { method: 'GET', headers: sdkHeaders(), signal });
+/**
+ * Fetches `url` and returns its JSON; throws FetchError with the server message, status and text.
+ * `headers` defaults to the SDK's identity headers; the embed sends none (on another origin they
+ * would cost every page a CORS preflight before its first GIF).
+ */
+export async function fetchPublicJson(url: string, signal?: AbortSignal, headers: Record<string, string> = sdkHeaders()): Promise<unknown> {
+  const response = await fetchResponse(url, { method: 'GET', headers, signal });
   const text = await readText(response, url, signal);
   const failure = { url, status: response.status, statusText: response.statusText };
   if (!response.ok) throw new FetchError({ ...failure, serverMessage: readServerMessage(parseLenient(text)) });

@@ -2,11 +2,11 @@
  * GIF data for the players: ids asked for in the same task go out as one `gifs?ids=` request,
  * and each id is fetched once per page however many placeholders show it.
  *
- * The requests are plain GETs built with the API layer's URL and envelope helpers rather than
- * its `gifs()` call: that call's shared request cache, SDK headers and error classes cost
- * ~3 KB of dist/embed.js, and the per-id promises below already do the caching the embed needs.
+ * The requests go out through the API layer's one request path (`fetchPublicJson`: timeout,
+ * 429/503 retries, errors), without its request cache (the per-id promises below are the
+ * embed's cache) and without the SDK's identity headers (a CORS preflight per page otherwise).
  */
-import { normalizeGifList, readMeta, readPagination, v1Url, type Pagination } from '../api';
+import { fetchPublicJson, normalizeGifList, readMeta, readPagination, v1Url, type Pagination } from '../api';
 import type { Gif } from '../model';
 
 /** A page of GIFs from the public API. */
@@ -17,12 +17,10 @@ export interface GifList {
 
 /**
  * GET {apiBase}/v1/{path} with the api key and `query`, as normalised GIFs.
- * Rejects on a network failure, a non-2xx answer or a body that is not JSON.
+ * Rejects (FetchError) on a network failure or timeout, a non-2xx answer or a body that is not JSON.
  */
 export async function fetchGifs(path: string, query: Record<string, string | number>): Promise<GifList> {
-  const response = await fetch(v1Url(path, query));
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  const json: unknown = await response.json();
+  const json = await fetchPublicJson(v1Url(path, query), undefined, {});
   const data = normalizeGifList((json as { data?: unknown }).data, readMeta(json));
   return { data, pagination: readPagination(json, data.length) };
 }
@@ -38,6 +36,8 @@ interface Pending {
 }
 
 const known = new Map<string, Promise<Gif>>();
+/** The API has answered 401/403 on this page (said once in the console). */
+let keyRefused = false;
 let batch: Map<string, Pending> | undefined;
 
 /** Sends the ids collected so far in one request and settles each waiting promise. */
@@ -56,7 +56,12 @@ function flush() {
         }
       });
     },
-    () => {
+    (error: { status?: number }) => {
+      // The key is the page's to fix: say which attribute, once per page.
+      if ((error.status === 401 || error.status === 403) && !keyRefused) {
+        keyRefused = true;
+        console.warn(`[gif-embed] The API refused the key (HTTP ${error.status}): check data-api-key on the embed.js script tag.`);
+      }
       waiting.forEach((p, id) => {
         // A failed request is not remembered: a later mount of the id asks again.
         known.delete(id);

@@ -26,6 +26,11 @@ const FLAG_VALUES = ['', 'true', 'false'];
 /** Error text shown when the id is missing or malformed. */
 export const BAD_ID_MESSAGE = 'This embed has no valid GIF id.';
 
+/** `value` quoted for a console message: escaped, and cut to a readable length. */
+export function quoted(value: string): string {
+  return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
+}
+
 /**
  * Attribute `name` of `el` when it is one of `allowed`; null when absent, or (with one debug
  * log) when it holds anything else.
@@ -33,7 +38,7 @@ export const BAD_ID_MESSAGE = 'This embed has no valid GIF id.';
 function known(el: Element, name: string, allowed: string[]): string | null {
   const value = el.getAttribute(name);
   if (value === null || allowed.includes(value)) return value;
-  debugLog(`ignored ${name}="${value}"`);
+  debugLog(`ignored ${name}=${quoted(value)}`);
   return null;
 }
 
@@ -49,7 +54,7 @@ function size(el: Element, name: string): number {
   if (raw === null) return 0;
   const n = Number(raw);
   if (n > 0 && n < 1e5) return n;
-  debugLog(`ignored ${name}="${raw}"`);
+  debugLog(`ignored ${name}=${quoted(raw)}`);
   return 0;
 }
 
@@ -60,10 +65,37 @@ export function boxSize(el: Element): [number, number] {
   return width && height ? [width, height] : [0, 0];
 }
 
-/** The GIF id `el` names, trimmed; undefined when missing or malformed. Never logs. */
+/** Where a GIF id sits in the addresses people copy: a GIF page, the iframe player page, a media file. */
+const ID_IN_PATH = [
+  /^\/(?:gifs|stickers)\/(?:[\w-]*-)?([A-Za-z0-9]{1,64})\/?$/,
+  /^\/embed\/([A-Za-z0-9]{1,64})\/?$/,
+  /^\/media\/(?:v1\.[^/]+\/)?([A-Za-z0-9]{1,64})\/[^/]+$/,
+];
+
+/**
+ * The GIF id in `value`: an id as it is, or the id at the end of a GIF page URL
+ * (`/gifs/happy-dance-ID`), an iframe player URL (`/embed/ID`) or a media URL
+ * (`/media/ID/giphy.gif`). Undefined when it holds none.
+ */
+export function gifIdFrom(value: string): string | undefined {
+  const text = value.trim();
+  if (GIF_ID.test(text)) return text;
+  let path: string;
+  try {
+    path = new URL(text, 'https://placeholder.invalid/').pathname;
+  } catch {
+    return undefined;
+  }
+  for (const pattern of ID_IN_PATH) {
+    const match = pattern.exec(path);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** The GIF id `el` names (see gifIdFrom); undefined when missing or malformed. Never logs. */
 export function placeholderId(el: Element): string | undefined {
-  const id = (el.getAttribute('data-gif-id') || '').trim();
-  return GIF_ID.test(id) ? id : undefined;
+  return gifIdFrom(el.getAttribute('data-gif-id') || '');
 }
 
 /**

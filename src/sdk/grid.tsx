@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
-import { FetchError } from './fetch-error';
+import { FetchErrorView } from './fetch-error-view';
 import { Gif, type TileOptions } from './gif';
 import { gifNaturalSize } from './gif-size';
 import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
@@ -118,7 +118,7 @@ export function Grid(props: GridProps) {
             })
           : null}
       </div>
-      {state.isError ? <FetchError onRetry={() => dispatch({ type: 'retry' })} /> : null}
+      {state.isError ? <FetchErrorView onRetry={() => dispatch({ type: 'retry' })} /> : null}
       {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
       <div ref={loader} data-grid-loader="">
         {!state.isDoneFetching && !state.isError ? <Loader /> : null}

@@ -75,6 +75,8 @@ export async function openEmbedPage(env: Env, body: string, options: PageOptions
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
+  // tsx's transform wraps named functions inside page.evaluate callbacks in `__name(...)`.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await page.addInitScript(() => {
     const w = window as unknown as { __uncaught: string[] };
     w.__uncaught = [];

@@ -160,4 +160,52 @@ test('a plugin whose click handler throws: the error stays in the embed, nothing
   await close();
 });
 
+/** Milliseconds from navigation to the page's first gif-embed:ready or :error, measured in the page. */
+const settledAt = (page: import('playwright-core').Page, state: 'ready' | 'error') =>
+  page.evaluate((s) => new Promise<number>((resolve) => {
+    const done = () => resolve(performance.now());
+    if (document.querySelector(`[data-gif-embed-state="${s}"]`)) done();
+    else document.addEventListener(`gif-embed:${s}`, done, { once: true });
+  }), state);
+
+test('429 with Retry-After: 1 is asked again after a second, and the GIF plays', async () => {
+  await armFailure(env.base, 'status=429&retry_after=1&path=/v1/gifs');
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
+  const at = await settledAt(page, 'ready');
+  const asks = requests.filter((r) => new URL(r.url()).pathname === '/v1/gifs');
+  assert.is(asks.length, 2, 'asked twice');
+  assert.ok(at >= 1000, `ready ${Math.round(at)} ms after navigation, after the second`);
+  await close();
+});
+
+test('a hung API ends in the error view at the client timeout, not minutes later', async () => {
+  await armFailure(env.base, 'delay=20000&path=/v1/gifs');
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
+  const at = await settledAt(page, 'error');
+  assert.ok(at >= 10_000 && at < 15_000, `error view ${Math.round(at)} ms after navigation (10 s timeout)`);
+  assert.is(await errorText(page, PLACEHOLDER), 'This GIF could not be loaded.');
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('a media file that fails gives way to another file; when none loads, the error view, never ready with a broken image', async () => {
+  await armFailure(env.base, `status=404&path=/media/${IDS.plain}/&times=1`);
+  const first = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(first.page, 'ready');
+  const img = playerRoot(first.page).locator('img').first();
+  await first.page.waitForFunction(
+    (el) => !!el && (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+    await img.elementHandle(),
+  );
+  await first.close();
+
+  await armFailure(env.base, `status=404&path=/media/${IDS.plain}/&times=200`);
+  const second = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(second.page, 'error');
+  assert.is(await errorText(second.page, PLACEHOLDER), 'This GIF could not be loaded.');
+  assert.is(await playerRoot(second.page).locator('img').count(), 0, 'no broken image left');
+  assert.equal(await uncaught(second.page), []);
+  await second.close();
+});
+
 test.run();

@@ -28,11 +28,8 @@ async function hostilePage(device?: PageOptions['device']): Promise<EmbedPage> {
   return openEmbedPage(env, '<main id="host"></main>', {
     device,
     script: `data-api-base="${env.base}/_hostile" data-site-base="${site.replace(/"/g, '&quot;')}"`,
-    // A string, not a function, so it runs as written before the page's scripts; `__name` is the
-    // helper tsx's transform puts around named functions in the callbacks below.
-    prepare: (context) => context.addInitScript({
-      content: 'window.__trapped = []; window.__pwned = (n) => window.__trapped.push(n); window.__name = (f) => f;',
-    }),
+    // A string, not a function, so it runs as written before the page's scripts.
+    prepare: (context) => context.addInitScript({ content: 'window.__trapped = []; window.__pwned = (n) => window.__trapped.push(n);' }),
   });
 }
 

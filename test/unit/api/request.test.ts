@@ -10,6 +10,7 @@ import {
   HttpError,
   DEFAULT_FETCH_ERROR,
 } from '../../../src/api';
+import { fetchResponse, RETRY_LIMIT } from '../../../src/api/request';
 import { configure } from '../../../src/config';
 import { setEnv } from '../../../src/env';
 import { closedPort, type Recorder } from './support/recorder';
@@ -201,6 +202,37 @@ test('sendJson: JSON body and accept, no cookies, extra headers passed', async (
   assert.is(req.headers.authorization, 'Bearer t');
   assert.is(req.headers['x-csrftoken'], undefined);
   assert.equal(JSON.parse(req.body), { story: { title: 'x' } });
+});
+
+test('a GET answered 429 with Retry-After: 1 is asked again after a second and gets the answer', async () => {
+  server.reply({ status: 429, headers: { 'Retry-After': '1' }, body: { message: 'slow down' } }, { body: { hello: 'again' } });
+  const started = Date.now();
+  assert.equal(await getJson(`${server.url}/busy`), { hello: 'again' });
+  assert.ok(Date.now() - started >= 1000, `waited ${Date.now() - started} ms`);
+  assert.is(server.requests.length, 2);
+});
+
+test('503 is retried with backoff a bounded number of times, then given to the caller', async () => {
+  server.fallback(() => ({ status: 503, body: { message: 'down' } }));
+  const e = (await getJson(`${server.url}/down`).catch((error: unknown) => error)) as ResponseError;
+  assert.instance(e, ResponseError);
+  assert.is(e.status, 503);
+  assert.is(server.requests.length, RETRY_LIMIT + 1, 'the first ask and RETRY_LIMIT more');
+});
+
+test('a POST answered 429 is not sent again', async () => {
+  server.reply({ status: 429, headers: { 'Retry-After': '0' }, body: {} });
+  await postForm(`${server.url}/once`, {}).catch(() => undefined);
+  assert.is(server.requests.length, 1);
+});
+
+test('a server that does not answer ends as a FetchError at the client timeout', async () => {
+  server.reply({ delayMs: 600, body: { late: true } });
+  const started = Date.now();
+  const e = (await fetchResponse(`${server.url}/hung`, { method: 'GET' }, 200).catch((error: unknown) => error)) as FetchError;
+  assert.instance(e, FetchError);
+  assert.is(e.status, 0);
+  assert.ok(Date.now() - started < 550, 'not waiting for the late answer');
 });
 
 test.run();

@@ -55,7 +55,7 @@ test('an error body with message: FetchError carries it, the status and the stat
 });
 
 test('an error body without message (or not JSON) gives the default message Error fetching', async () => {
-  server.reply({ status: 500, statusText: 'Internal Server Error', body: { oops: true } }, { status: 503, statusText: 'Service Unavailable', body: '<h1>down</h1>' });
+  server.reply({ status: 500, statusText: 'Internal Server Error', body: { oops: true } }, { status: 502, statusText: 'Bad Gateway', body: '<h1>down</h1>' });
   const a = (await v1('a', { transform: identity }).catch((error: unknown) => error)) as FetchError;
   assert.is(a.message, 'Error fetching');
   assert.is(a.serverMessage, undefined);
@@ -63,13 +63,15 @@ test('an error body without message (or not JSON) gives the default message Erro
   assert.is(a.statusText, 'Internal Server Error');
   const b = (await v1('b', { transform: identity }).catch((error: unknown) => error)) as FetchError;
   assert.is(b.message, 'Error fetching');
-  assert.is(b.status, 503);
+  assert.is(b.status, 502);
 });
 
 test('the GIPHY-style meta.msg is read when there is no message', async () => {
-  server.reply({ status: 429, statusText: 'Too Many Requests', body: { meta: { msg: 'API rate limit exceeded', status: 429 } } });
+  // Every answer is 429 (asked again after Retry-After: 0, then given up on).
+  server.fallback(() => ({ status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '0' }, body: { meta: { msg: 'API rate limit exceeded', status: 429 } } }));
   const e = (await v1('c', { transform: identity }).catch((error: unknown) => error)) as FetchError;
   assert.is(e.message, 'API rate limit exceeded');
+  assert.is(e.status, 429);
 });
 
 test('a 200 with a broken JSON body is a FetchError and is not cached', async () => {

@@ -1,7 +1,7 @@
 import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BAD_ID_MESSAGE, boxSize, readPlaceholder } from '../../../src/embed/placeholder';
+import { BAD_ID_MESSAGE, boxSize, gifIdFrom, quoted, readPlaceholder } from '../../../src/embed/placeholder';
 
 function el(attrs: Record<string, string>) {
   const div = document.createElement('div');
@@ -42,6 +42,24 @@ test('unknown or malformed values are ignored', () => {
   assert.is(options.hideShare, false);
   assert.is(options.width, 0, 'a box needs both sizes');
   assert.is(options.height, 0);
+});
+
+test('a GIF page, iframe player or media URL pasted as the id is reduced to its id', () => {
+  assert.is(gifIdFrom('gifPlainBounce01'), 'gifPlainBounce01');
+  assert.is(gifIdFrom(' https://giphy.com/gifs/happy-dance-l0MYt5jPR6QX5pnqM '), 'l0MYt5jPR6QX5pnqM');
+  assert.is(gifIdFrom('http://127.0.0.1:8080/gifs/bouncing-dots-gifPlainBounce01/'), 'gifPlainBounce01');
+  assert.is(gifIdFrom('https://giphy.com/stickers/star-stkStarCutout01'), 'stkStarCutout01');
+  assert.is(gifIdFrom('https://giphy.com/embed/l0MYt5jPR6QX5pnqM'), 'l0MYt5jPR6QX5pnqM');
+  assert.is(gifIdFrom('https://media4.giphy.com/media/v1.Y2lkPTc5/l0MYt5jPR6QX5pnqM/giphy.gif'), 'l0MYt5jPR6QX5pnqM');
+  assert.is(gifIdFrom('https://media.giphy.com/media/l0MYt5jPR6QX5pnqM/200w.webp'), 'l0MYt5jPR6QX5pnqM');
+  for (const bad of ['', 'https://giphy.com/', 'https://giphy.com/gifs/', 'javascript:alert(1)', '<b>x</b>', '../gifs/a b']) {
+    assert.is(gifIdFrom(bad), undefined, bad);
+  }
+});
+
+test('warnings quote the refused value, escaped and cut to length', () => {
+  assert.is(quoted('"><script>'), '"\\"><script>"');
+  assert.is(quoted('x'.repeat(200)), `"${'x'.repeat(120)}…"`);
 });
 
 test('boxSize: both sizes positive and finite, else none', () => {

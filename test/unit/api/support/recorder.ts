@@ -41,7 +41,7 @@ export interface Recorder {
   fallback(handler: (req: Recorded) => Reply): void;
   /** The last recorded request (throws when none). */
   last(): Recorded;
-  /** Forgets recorded requests and queued replies. */
+  /** Forgets recorded requests, queued replies and the fallback. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -59,7 +59,8 @@ export async function startRecorder(port = 0): Promise<Recorder> {
   const requests: Recorded[] = [];
   const preflights: string[] = [];
   const queue: Reply[] = [];
-  let fallback: (req: Recorded) => Reply = () => ({ status: 200, body: {} });
+  const defaultReply = (): Reply => ({ status: 200, body: {} });
+  let fallback: (req: Recorded) => Reply = defaultReply;
   const sockets = new Set<import('node:net').Socket>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -126,6 +127,7 @@ export async function startRecorder(port = 0): Promise<Recorder> {
       requests.length = 0;
       preflights.length = 0;
       queue.length = 0;
+      fallback = defaultReply;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -26,7 +26,7 @@ const errorClass = () => css`
   }
 `;
 
-export interface FetchErrorProps {
+export interface FetchErrorViewProps {
   onRetry: () => void;
 }
 
@@ -34,7 +34,7 @@ export interface FetchErrorProps {
  * The message and the retry link, announced to assistive technology as an alert.
  * Props: onRetry (called when the link is activated); renders a `<div role="alert">`.
  */
-export function FetchError({ onRetry }: FetchErrorProps) {
+export function FetchErrorView({ onRetry }: FetchErrorViewProps) {
   const retry = (e: MouseEvent) => {
     e.preventDefault();
     onRetry();
