@@ -19,11 +19,13 @@ function scriptTag(origin: string): string {
 }
 
 /**
- * The iframe player page for GIF `id`: one placeholder filling the window.
+ * The iframe player page for GIF `id`: one placeholder filling the window; with `related`, the
+ * player at the top (its own ratio) and the related widget below it, the page scrolling.
  * `origin`: the service origin the page's script should talk to.
  */
-export function embedPage(id: string, origin: string): string {
+export function embedPage(id: string, origin: string, related = false): string {
   const safeId = escapeHtml(id);
+  if (related) return relatedEmbedPage(safeId, origin);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -36,6 +38,29 @@ export function embedPage(id: string, origin: string): string {
 </head>
 <body>
 <div id="giphy-embed" data-gif-id="${safeId}" style="width:100%;height:100%"></div>
+${scriptTag(origin)}
+</body>
+</html>
+`;
+}
+
+/** The `?related` variant of the iframe player page (`safeId` already escaped). */
+function relatedEmbedPage(safeId: string, origin: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>GIF ${safeId} and related GIFs</title>
+<style>html,body{margin:0;padding:0;background:#121212}main{display:block}</style>
+</head>
+<body>
+<main>
+<div id="giphy-embed" data-gif-id="${safeId}" data-hide-related></div>
+<div data-gif-related="${safeId}"></div>
+</main>
 ${scriptTag(origin)}
 </body>
 </html>

@@ -19,14 +19,16 @@ import { configure } from './config';
 import { debugLog } from './debug';
 import { requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
-import { boxSize, placeholderId, quoted, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
+import { boxSize, gifIdFrom, placeholderId, quoted, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
 import { register, setPluginSource } from './embed/plugins';
 import { readScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
-import { hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer } from './player';
+import { hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
 
 const SELECTOR = '[data-gif-id]';
+/** An element that shows the related widget for a GIF (spec §2's alternative widget). */
+const RELATED_SELECTOR = '[data-gif-related]';
 export const STATE_ATTR = 'data-gif-embed-state';
 export const READY_EVENT = 'gif-embed:ready';
 export const ERROR_EVENT = 'gif-embed:error';
@@ -218,10 +220,31 @@ function widen() {
   first.disconnect();
 }
 
+/** Elements showing a related widget, so each is started once. */
+const widgets = new WeakSet<Element>();
+
+/** Shows the related widget for the GIF `el` names (`data-gif-related`), in its own shadow root. */
+function showRelated(el: Element) {
+  if (widgets.has(el) || !(el instanceof HTMLElement)) return;
+  widgets.add(el);
+  const raw = el.getAttribute('data-gif-related') || '';
+  const id = gifIdFrom(raw);
+  if (!id) return void console.warn(`[gif-embed] No GIF id in data-gif-related=${quoted(raw)}`);
+  const container = shadowContainer(el);
+  adoptStyles(container.parentNode as ShadowRoot);
+  const theme = el.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
+  requestGif(id).then(
+    (gif) => renderRelatedWidget(container, gif, theme),
+    (error: Error) => console.warn(`[gif-embed] ${error.message} (data-gif-related=${quoted(raw)})`),
+  );
+}
+
 /** See GifEmbedGlobal.scan. */
 function scan(root: ParentNode = document) {
   if (root instanceof Element && root.matches(SELECTOR)) watch(root);
   root.querySelectorAll(SELECTOR).forEach(watch);
+  if (root instanceof Element && root.matches(RELATED_SELECTOR)) showRelated(root);
+  root.querySelectorAll(RELATED_SELECTOR).forEach(showRelated);
 }
 
 /** See GifEmbedGlobal.mount. */

@@ -100,9 +100,14 @@ export interface PluginPropsByName {
   related: RelatedPluginProps;
 }
 
+/** The alternative related widget (spec §2): the related plugin's `Widget`, sized from the window. */
+export type RelatedWidgetProps = PluginContext & Pick<RelatedPluginProps, 'fetchRelated'>;
+
 /** What a plugin file registers. */
 export interface Plugin<N extends PluginName = PluginName> {
   Component: ComponentType<PluginPropsByName[N]>;
+  /** related only: the alternative widget a `[data-gif-related]` element shows. */
+  Widget?: ComponentType<RelatedWidgetProps>;
   /** Static CSS the loader adds to the shared shadow stylesheet when the plugin registers. */
   css?: string;
 }

@@ -3,7 +3,7 @@
  * at most every 500 ms, as tall as the tallest of its first 3 GIFs.
  */
 import { useEffect, useState } from 'react';
-import type { PluginContext, RelatedPluginProps } from '../../src/plugin-types';
+import type { RelatedWidgetProps } from '../../src/plugin-types';
 import { WIDGET_RESIZE_THROTTLE_MS, widgetWidth } from './layout';
 import { RelatedList } from './RelatedList';
 import { throttle } from './throttle';
@@ -11,11 +11,8 @@ import { throttle } from './throttle';
 /** Label of its Click/Image trackEvent (a grid-GIF click of the widget). */
 export const WIDGET_CLICK_LABEL = 'Related Widget';
 
-/** The widget's props: the plugin context and the player's related fetch. */
-export type WidgetProps = PluginContext & Pick<RelatedPluginProps, 'fetchRelated'>;
-
 /** The widget; sizes itself from the window. */
-export function RelatedWidget(props: WidgetProps) {
+export function RelatedWidget(props: RelatedWidgetProps) {
   const [width, setWidth] = useState(() => widgetWidth(window.innerWidth));
   useEffect(() => {
     const onResize = throttle(() => setWidth(widgetWidth(window.innerWidth)), WIDGET_RESIZE_THROTTLE_MS);

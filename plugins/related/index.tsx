@@ -7,12 +7,10 @@
  * - Widget (PluginContext + fetchRelated): sizes itself from the window (width - 30 px, height
  *   of the tallest of its first 3 GIFs), for a page that shows related GIFs on their own.
  */
-import type { ComponentType } from 'react';
 import type { Plugin, PluginName } from '../../src/plugin-types';
 import { RelatedGrid } from './RelatedGrid';
-import { RelatedWidget, type WidgetProps } from './RelatedWidget';
+import { RelatedWidget } from './RelatedWidget';
 
-type RelatedPlugin = Plugin<'related'> & { Widget: ComponentType<WidgetProps> };
-type Registry = { GifEmbed?: { register?(name: PluginName, plugin: RelatedPlugin): void } };
+type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'related'>): void } };
 
 (window as unknown as Registry).GifEmbed?.register?.('related', { Component: RelatedGrid, Widget: RelatedWidget });

@@ -5,6 +5,8 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Player, type PlayerProps } from './Player';
+import { RelatedWidgetView } from './RelatedWidgetView';
+import type { Gif } from '../model';
 
 export { Player } from './Player';
 export type { PlayerProps } from './Player';
@@ -64,6 +66,11 @@ export function renderError(container: Element, message: string, theme: 'light' 
       <slot />
     </div>,
   );
+}
+
+/** Renders the related widget for `gif` into `container` (a `[data-gif-related]` element's shadow root). */
+export function renderRelatedWidget(container: Element, gif: Gif, theme: 'light' | 'dark' = 'dark') {
+  rootOf(container).render(<RelatedWidgetView gif={gif} theme={theme} />);
 }
 
 /** Renders the placeholder's own fallback content (while loading, and after unmount). */

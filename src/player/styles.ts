@@ -30,4 +30,5 @@ export const PLAYER_CSS =
   '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
   '.vo{margin-left:auto;font-weight:600}' +
   '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +
-  '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}';
+  '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}' +
+  '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}';

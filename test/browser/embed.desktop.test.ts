@@ -379,6 +379,21 @@ test('related grid error view: Error loading GIFs. with a Try again? that loads 
   await close();
 });
 
+test('/embed/{id}?related: the player, then the related widget at the window width minus 30 px', async () => {
+  const { page, context, errors } = await open(env, `/embed/${IDS.plain}?related`, { viewport: { width: 520, height: 800 } });
+  await waitForState(page, 'ready');
+  const widget = page.locator('[data-gif-related]');
+  await widget.locator('.gif-embed-gif').nth(2).waitFor();
+  const widths = await widget.locator('.gif-embed-gif').evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLElement).style.width))]);
+  assert.equal(widths, [`${Math.floor((520 - 30 - 12) / 3)}px`]);
+  const heights = await widget.locator('.gif-embed-gif').evaluateAll((els) => els.slice(0, 3).map((e) => parseInt((e as HTMLElement).style.height, 10)));
+  assert.is(await widget.locator('[data-related-scroller]').evaluate((e) => (e as HTMLElement).style.height), `${Math.max(...heights)}px`);
+  assert.is(await widget.locator('h2').textContent(), 'Related Gifs');
+  assert.equal(errors, []);
+  await snap(page, 'embed-page-related-widget');
+  await context.close();
+});
+
 test('the iframe player page /embed/{id} fills its window with the same player', async () => {
   const { page, context, errors } = await open(env, `/embed/${IDS.plain}`, { viewport: { width: 480, height: 360 } });
   await waitForState(page, 'ready');

@@ -1,0 +1,24 @@
+/**
+ * What a `[data-gif-related="ID"]` element shows: the related plugin's alternative widget for
+ * that GIF (spec §2: 3 columns, 6 px gutter, the window width minus 30 px, as tall as the
+ * tallest of its first 3 GIFs). For a page that offers more GIFs like one it shows, such as the
+ * iframe player page with `?related`. The plugin file loads when the element starts.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { fetchGifs } from '../embed/fetch';
+import { loadPlugin } from '../embed/plugins';
+import type { Gif } from '../model';
+import type { RelatedWidgetProps } from '../plugin-types';
+import { pingback, track } from './tracking';
+
+export function RelatedWidgetView({ gif, theme }: { gif: Gif; theme: 'light' | 'dark' }) {
+  const [Widget, setWidget] = useState<ComponentType<RelatedWidgetProps>>();
+  useEffect(() => {
+    loadPlugin('related').then((plugin) => plugin?.Widget && setWidget(() => plugin.Widget));
+  }, []);
+  return Widget ? (
+    <div className={`rw${theme === 'light' ? ' l' : ''}`}>
+      <Widget gif={gif} theme={theme} track={track} pingback={pingback} fetchRelated={(id, page) => fetchGifs('gifs/related', { gif_id: id, ...page })} />
+    </div>
+  ) : null;
+}
