@@ -8,6 +8,9 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardE
 import { iframeEmbedCode, responsiveEmbedCode, type ShareNetwork } from '../../src/model/share';
 import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
 import type { SharePluginProps } from '../../src/plugin-types';
+// The UI kit's form pieces only the share menu uses: bundled here, not lent by the loader.
+import { TextInput } from '../../src/ui/inputs';
+import { RadioOption } from '../../src/ui/radio-option';
 import { deepActiveElement, restoreFocus } from './focus';
 import { Icon } from './icons';
 import { openSharePopup } from './popup';
@@ -26,6 +29,9 @@ export const SHARE_TITLE = 'Share';
 export const EMBED_CODE_LABEL = 'Embed code';
 export const LINK_LABEL = 'Link';
 export const RESPONSIVE_LABEL = 'Responsive';
+export const FIXED_LABEL = 'Fixed size';
+/** Name of the choice between the two embed codes. */
+export const EMBED_SIZE_LABEL = 'Embed size';
 export const FAVORITE_LABEL = 'Favorite';
 export const CLOSE_LABEL = 'Close share menu';
 
@@ -67,6 +73,7 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
   };
   /** Props of a read-only field that selects its whole text and records clicks and copies as `action`. */
   const copyField = (action: string, value: string) => ({
+    theme,
     className: s.input,
     readOnly: true,
     value,
@@ -119,16 +126,26 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
       <div className={s.field}>
         <span className={s.fieldHead}>
           <label htmlFor={`${id}e`}>{EMBED_CODE_LABEL}</label>
-          <label className={s.option}>
-            <input type="checkbox" checked={responsive} onChange={(event) => setResponsive(event.currentTarget.checked)} data-share-responsive="" />
-            {RESPONSIVE_LABEL}
-          </label>
+          <span role="radiogroup" aria-label={EMBED_SIZE_LABEL} className={s.options}>
+            {[false, true].map((choice) => (
+              <RadioOption
+                key={String(choice)}
+                name={`${id}size`}
+                value={choice ? 'responsive' : 'fixed'}
+                checked={responsive === choice}
+                onSelect={() => setResponsive(choice)}
+                className={s.option}
+              >
+                {choice ? RESPONSIVE_LABEL : FIXED_LABEL}
+              </RadioOption>
+            ))}
+          </span>
         </span>
-        <input id={`${id}e`} {...copyField(CLICK_ACTION.EMBED_CODE, embedCode)} data-share-field="embed" />
+        <TextInput id={`${id}e`} {...copyField(CLICK_ACTION.EMBED_CODE, embedCode)} data-share-field="embed" />
       </div>
       <div className={s.field}>
         <label htmlFor={`${id}l`}>{LINK_LABEL}</label>
-        <input id={`${id}l`} {...copyField(CLICK_ACTION.LINK, link)} data-share-field="link" />
+        <TextInput id={`${id}l`} {...copyField(CLICK_ACTION.LINK, link)} data-share-field="link" />
       </div>
     </div>
   );

@@ -114,14 +114,14 @@ export function shareStyles(theme: 'light' | 'dark') {
       justify-content: space-between;
       align-items: center;
     `,
-    option: css`
+    options: css`
       display: inline-flex;
-      align-items: center;
-      gap: 4px;
+      gap: 12px;
+    `,
+    option: css`
+      font-size: 12px;
       font-weight: 400;
-      cursor: pointer;
-      & input { margin: 0; accent-color: ${FOCUS_RING}; }
-      & input:focus-visible { outline: 2px solid ${FOCUS_RING}; outline-offset: 2px; }
+      min-height: 24px;
     `,
     input: css`
       box-sizing: border-box;

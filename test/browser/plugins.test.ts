@@ -157,7 +157,7 @@ test('share: Embed code and Link select their whole text on focus and click; the
     assert.equal([start, end], [0, length], 'click selects all');
     assert.match(await link.inputValue(), new RegExp(`^${env.base}/gifs/`));
     await page.keyboard.press('ControlOrMeta+c');
-    await page.locator('[data-share-responsive]').check();
+    await page.locator('input[value="responsive"]').check();
     assert.match(await embed.inputValue(), /^<div style="width:100%;height:0;padding-bottom:[\d.]+%;position:relative;"><iframe src=/);
     await embed.click();
     [start, end, length] = await selection(embed);

@@ -109,7 +109,7 @@ test('the fields: embed code (fixed and responsive) and link, selected whole on 
   assert.equal([embed.selectionStart, embed.selectionEnd], [0, embed.value.length]);
   await flush(() => link.click());
   await flush(() => link.dispatchEvent(new Event('copy', { bubbles: true })));
-  const responsive = m.container.querySelector('[data-share-responsive]') as HTMLInputElement;
+  const responsive = m.container.querySelector('input[value="responsive"]') as HTMLInputElement;
   await flush(() => responsive.click());
   assert.is((m.container.querySelector('[data-share-field="embed"]') as HTMLInputElement).value, responsiveEmbedCode(gif));
   assert.equal(tracked, [['Click', 'Embed Code'], ['Click', 'Link'], ['Copy', 'Link', 'abc123']]);
