@@ -78,6 +78,8 @@ const pingbackQueue = new Map<string, PingbackEvent>();
 let clock: PingbackClock = realClock;
 let timer: unknown;
 let pageHideHooked = false;
+/** Sends that failed in a row; while above 0 the queue waits for its backoff, not the debounce. */
+let failures = 0;
 /** Settles once every send started so far has settled, so `flushPingbacks` can await them. */
 let inFlight: Promise<unknown> | undefined;
 
@@ -131,6 +133,8 @@ export function pingback(input: PingbackInput): void {
     }
     event.actions.push(action);
     listenPageHide(true);
+    // After a failed send the queue goes at its retry time: a blocked collector is not asked more often.
+    if (failures && timer !== undefined) return;
     stopTimer();
     // Sponsored GIFs (tid) are billed per action: send now rather than risk the debounce.
     if (tid) void flushPingbacks();
@@ -146,9 +150,40 @@ export function pingbackUrl(): string {
   return `${pingbackBase}/pingback?apikey=${encodeURIComponent(apiKey)}`;
 }
 
+/** A send that failed is tried again after this long, doubled for each failure in a row... */
+export const PINGBACK_RETRY_BASE_MS = 1000;
+/** ...up to this long between tries... */
+export const PINGBACK_RETRY_MAX_MS = 30_000;
+/** ...and this many failures in a row, after which what is queued is dropped (debug-logged). */
+export const PINGBACK_RETRY_LIMIT = 8;
+
+/** Puts the events of a failed send back in the queue, ahead of actions queued since. */
+function requeue(events: PingbackEvent[]) {
+  for (const event of events) {
+    const key = `${event.event_type}\n${event.response_id}`;
+    const queued = pingbackQueue.get(key);
+    if (queued) queued.actions.unshift(...event.actions);
+    else pingbackQueue.set(key, event);
+  }
+}
+
+/** After a failed send: the actions wait for the next try (bounded backoff), or are dropped at the limit. */
+function retryLater(events: PingbackEvent[]) {
+  failures++;
+  if (failures > PINGBACK_RETRY_LIMIT) {
+    debugLog(`pingback: ${failures - 1} tries failed, ${events.length} event(s) dropped`);
+    failures = 0;
+    return;
+  }
+  requeue(events);
+  stopTimer();
+  timer = clock.setTimeout(() => void flushPingbacks(), Math.min(PINGBACK_RETRY_BASE_MS * 2 ** (failures - 1), PINGBACK_RETRY_MAX_MS));
+}
+
 /**
  * Sends everything queued now. `unloading`: the page is being hidden (use a request that
- * outlives it). Resolves when the send settles; failures are debug-logged, never thrown.
+ * outlives it). Resolves when the send settles; failures are debug-logged, never thrown, and
+ * the actions of a failed send are kept and tried again (see PINGBACK_RETRY_*).
  */
 export function flushPingbacks(unloading = false): Promise<void> {
   stopTimer();
@@ -159,8 +194,13 @@ export function flushPingbacks(unloading = false): Promise<void> {
     const user = { random_id: randomId(), user_id: cookieUserId(), logged_in_user_id: getLoggedInUserId() };
     const body: PingbackBody = { sessions: [{ user, events }] };
     // The executor turns a throw (JSON, transport) into a rejection like a failed send.
-    const settled = new Promise<void>((resolve) => resolve(getTransport()(pingbackUrl(), JSON.stringify(body), unloading))).catch(
-      (error) => debugLog('pingback: send failed', error),
+    const settled = new Promise<void>((resolve) => resolve(getTransport()(pingbackUrl(), JSON.stringify(body), unloading))).then(
+      () => void (failures = 0),
+      (error) => {
+        debugLog('pingback: send failed, kept for a retry', error);
+        // While the page is going away the beacon was the last chance: nothing would retry.
+        if (!unloading) retryLater(events);
+      },
     );
     inFlight = Promise.all([inFlight, settled]);
   }
@@ -194,6 +234,7 @@ function listenPageHide(on: boolean) {
 /** Drops the queue, the timer and the page-hide listeners (tests, or an embed torn down). */
 export function resetPingbacks() {
   stopTimer();
+  failures = 0;
   pingbackQueue.clear();
   inFlight = undefined;
   listenPageHide(false);

@@ -206,6 +206,24 @@ test('pingbacks: SEEN once per GIF, HOVER after 200 ms, CLICK, all with the resp
   await close();
 });
 
+test('pingbacks blocked for 10 s (an ad blocker, a flaky network) are kept and each arrives exactly once after', async () => {
+  const { page, close, context, apiKey } = await openEmbedPage(env, small(IDS.plain) + small(IDS.sticker), {
+    prepare: (ctx) => ctx.route('**/pingback**', (route) => route.abort('blockedbyclient')),
+  });
+  await waitForState(page, 'ready', 2);
+  const blockedAt = await page.evaluate(() => performance.now());
+  // Both SEEN pingbacks are queued and fail while the route is blocked.
+  await page.waitForFunction((t) => performance.now() - t > 10_000, blockedAt, { timeout: 15_000, polling: 500 });
+  assert.equal(await pingbackActions(env.base, apiKey), [], 'nothing got through while blocked');
+  await context.unroute('**/pingback**');
+  const seen = async () => (await pingbackActions(env.base, apiKey)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id).sort();
+  for (let i = 0; i < 40 && (await seen()).length < 2; i++) await page.waitForTimeout(500);
+  assert.equal(await seen(), [IDS.plain, IDS.sticker].sort(), 'each SEEN exactly once');
+  await page.waitForTimeout(2500);
+  assert.equal(await seen(), [IDS.plain, IDS.sticker].sort(), 'and no second copy later');
+  await close();
+});
+
 test('bottle_data pixels and data-pixel are hit once each', async () => {
   const pixel = (slot: string) => `<img src=&quot;${env.base}/_local/pixel?slot=${slot}&amp;cb=%%CACHEBUSTER%%&quot;>`;
   const body = small(IDS.bottle, `data-pixel="${pixel('a')}"`) + small(IDS.plain, `data-pixel="${pixel('b')}"`) + small(IDS.bottle);

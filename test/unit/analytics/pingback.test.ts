@@ -19,6 +19,7 @@ import {
   RANDOM_ID_KEY,
   SEARCH_RESPONSE_IDS_KEY,
   USER_ID_COOKIE,
+  type PingbackBody,
 } from '../../../src/analytics';
 import { normalizeGif, type Gif } from '../../../src/model';
 import { fakeClock, memoryEnv, recordingTransport, tick } from './helpers';
@@ -212,6 +213,36 @@ test('the second-to-last search response id is sent as prior_response_id', async
   assert.is(rec.sent[1].body.sessions[0].events[0].prior_response_id, 'search-1');
   rememberSearchResponseId('search-3');
   assert.equal(JSON.parse(storage.session.getItem(SEARCH_RESPONSE_IDS_KEY)!), ['search-2', 'search-3']);
+});
+
+test('a blocked collector: actions are kept, tried again with backoff, and each arrives exactly once after recovery', async () => {
+  const delivered: string[] = [];
+  let blocked = true;
+  let tries = 0;
+  setTransport((_url, body) => {
+    tries++;
+    if (blocked) return Promise.reject(new TypeError('Failed to fetch'));
+    for (const event of (JSON.parse(body) as PingbackBody).sessions[0].events) for (const a of event.actions) delivered.push(`${a.action_type}:${a.gif_id}`);
+  });
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  pingback({ gif: gif('b'), actionType: 'SEEN' });
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  // Blocked for 10 s: tries back off (1 s, 2 s, 4 s, ...), new actions wait for the next try.
+  for (let t = 0; t < 10_000; t += 500) {
+    if (t === 3000) pingback({ gif: gif('c'), actionType: 'CLICK' });
+    clock.advance(500);
+    await tick();
+  }
+  assert.ok(tries >= 3 && tries <= 5, `${tries} tries in 10 s`);
+  assert.equal(delivered, []);
+  blocked = false;
+  for (let t = 0; t < 20_000; t += 500) {
+    clock.advance(500);
+    await tick();
+  }
+  assert.equal(delivered.sort(), ['CLICK:c', 'SEEN:a', 'SEEN:b']);
+  assert.is(queuedPingbackCount(), 0);
 });
 
 test('a failing pingback is caught and debug-logged, never thrown', async () => {
