@@ -1,7 +1,8 @@
 /**
  * Builds everything `dist/` holds, then prints a size report.
  *   dist/embed.js            classic-script IIFE loader (Preact + goober inside, exposed to plugins)
- *   dist/plugins/<name>.js   one IIFE per folder in plugins/, taking Preact/goober from the loader
+ *   dist/plugins/<name>.<hash>.js  one IIFE per plugin, taking React (compat) and shared modules
+ *                            from the loader; dist/plugins/manifest.json lists them
  *   dist/sdk.js              the vanilla SDK (renderGrid/renderCarousel/renderGif) with Preact inside
  *   dist/esm/*.js            the ESM package (react left external) and dist/types/*.d.ts
  *   dist/react-example.js    examples/react built with real React
@@ -11,7 +12,8 @@
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -84,6 +86,8 @@ const common = { bundle: true, minify: true, target, define, legalComments: 'non
 
 const exists = (p) => existsSync(join(root, p));
 
+/** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
+const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/plugin-types.ts PluginName). */
 const PLUGINS = ['chrome', 'share', 'video', 'related'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk'];
@@ -114,17 +118,28 @@ async function buildAll() {
   mkdirSync(join(root, '.size'), { recursive: true });
   const jobs = [];
 
+  // Plugins first: embed.js names the exact (content-hashed) files it is built with.
+  const pluginFiles = Object.fromEntries(await Promise.all(PLUGINS.map(async (name) => {
+    const outfile = join(root, `dist/plugins/${name}.js`);
+    const { metafile } = await esbuild.build({
+      ...common, entryPoints: [entry(`plugins/${name}/index.tsx`)], outfile,
+      format: 'iife', plugins: [fromLoaderRuntime], metafile: true,
+    });
+    writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
+    await squeeze(outfile);
+    const hash = createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, HASH_LENGTH);
+    const file = `${name}.${hash}.js`;
+    renameSync(outfile, join(root, 'dist/plugins', file));
+    return [name, file];
+  })));
+  // The list of this build's plugin files, for a host that preloads them or pins their hashes.
+  writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify(pluginFiles, null, 2)}\n`);
+
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/embed.js'),
     format: 'iife', alias: reactToPreact, plugins: [gooberInShadow], metafile: true,
+    define: { ...define, __PLUGIN_FILES__: JSON.stringify(pluginFiles) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
-
-  for (const name of PLUGINS) {
-    jobs.push(esbuild.build({
-      ...common, entryPoints: [entry(`plugins/${name}/index.tsx`)], outfile: join(root, `dist/plugins/${name}.js`),
-      format: 'iife', plugins: [fromLoaderRuntime], metafile: true,
-    }).then(({ metafile }) => writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile))));
-  }
 
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/sdk/vanilla.tsx')], outfile: join(root, 'dist/sdk.js'),
@@ -149,7 +164,7 @@ async function buildAll() {
   }));
 
   await Promise.all(jobs);
-  const shipped = ['dist/embed.js', 'dist/sdk.js', ...readdirSync(join(root, 'dist/plugins')).map((f) => `dist/plugins/${f}`)];
+  const shipped = ['dist/embed.js', 'dist/sdk.js'];
   await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f))));
 
   if (withTypes) {

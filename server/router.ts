@@ -35,6 +35,14 @@ export interface ServiceContext {
 /** Media never changes for an id, so it may be cached for good; our own files are revalidated. */
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 const FILE_CACHE = 'no-cache';
+/**
+ * dist/: a plugin file's name carries its content hash, so it never changes (cached for good);
+ * embed.js names the plugins of its build, so it is kept briefly and revalidated after, and a
+ * visitor gets a new build within minutes without a plugin of another build ever mixing in.
+ */
+const HASHED_PLUGIN = /^plugins\/\w+\.[0-9a-f]{8}\.js$/;
+const LOADER_CACHE = 'public, max-age=300, must-revalidate';
+const distCache = (file: string) => (HASHED_PLUGIN.test(file) ? MEDIA_CACHE : file === 'embed.js' ? LOADER_CACHE : FILE_CACHE);
 const HOST_PATTERN = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
 
 /** The origin links should use: the Host the caller used, unless it is odd or a media host. */
@@ -185,7 +193,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   const mounts: [prefix: string, mount: Mount][] = [
     ['/media/', { dir: MEDIA_DIR, cacheControl: MEDIA_CACHE }],
     ['/examples/', { dir: join(ctx.root, 'examples'), cacheControl: FILE_CACHE }],
-    ['/', { dir: join(ctx.root, 'dist'), cacheControl: FILE_CACHE }],
+    ['/', { dir: join(ctx.root, 'dist'), cacheControl: distCache(path.slice(1)) }],
   ];
   if (path === '/examples') return redirect(res, '/examples/', 301);
   if (path.startsWith('/media/') && (await injected(req, res, path, query, ctx))) return;

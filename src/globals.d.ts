@@ -3,3 +3,5 @@
  * Under tsx (unit tests) they are not defined, so readers guard with `typeof`.
  */
 declare const __SDK_VERSION__: string;
+/** The plugin files of this build, by name (`{ share: 'share.3f9a1c2b.js' }`): dist/embed.js only. */
+declare const __PLUGIN_FILES__: Record<string, string>;

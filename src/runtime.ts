@@ -19,7 +19,7 @@ import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView } fro
 import { debugLog } from './debug';
 import { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition } from './model';
 import { Attribution } from './player/Attribution';
-import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE } from './player/constants';
+import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
 import { Icon } from './player/icons';
 import { NEW_WINDOW } from './player/links';
 import type { Runtime } from './plugin-types';
@@ -70,7 +70,7 @@ export const runtime: Runtime = {
   'src/debug.ts': { debugLog },
   'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },
   'src/player/Attribution.tsx': { Attribution },
-  'src/player/constants.ts': { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE },
+  'src/player/constants.ts': { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight },
   'src/player/icons.tsx': { Icon },
   'src/player/links.ts': { NEW_WINDOW },
   'src/ui/index.ts': {

@@ -9,7 +9,7 @@ import type { ChromePluginProps } from '../../src/plugin-types';
 import { Attribution } from '../../src/player/Attribution';
 import { Icon } from '../../src/player/icons';
 import { NEW_WINDOW } from '../../src/player/links';
-import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, RELATED_HEIGHT_SHARE } from '../../src/player/constants';
+import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from '../../src/player/constants';
 
 /** Label of the share button. */
 export const SHARE_LABEL = 'Share';
@@ -71,8 +71,8 @@ export function Chrome(props: ChromePluginProps) {
         style={{ transform: showFooter ? 'none' : `translateY(${footerHeight + FOOTER_OFFSET_EXTRA_PX}px)` }}
         aria-hidden={!showFooter}
       >
-        {!props.hideRelated && !small && (
-          <div className="rl" style={{ height: Math.round(props.height * RELATED_HEIGHT_SHARE) }}>
+        {!props.hideRelated && !small && relatedHeight(props.height) > 0 && (
+          <div className="rl" style={{ height: relatedHeight(props.height) }}>
             <Slot
               name="related"
               props={{

@@ -65,20 +65,10 @@ export const RETRY_BACKOFF_MS = 500;
 /** A Retry-After longer than this is not waited for: the failure is given to the caller. */
 export const RETRY_AFTER_MAX_MS = 5_000;
 
-/** How long a `response` asks to wait (Retry-After in seconds or as a date), in ms; undefined when it does not say. */
-export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
-  const value = response.headers.get('Retry-After');
-  if (!value) return undefined;
-  const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - now;
-  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
-}
-
-/** Resolves after `ms`, or rejects with the abort reason when `signal` aborts first. */
-function pause(ms: number, signal?: AbortSignal | null): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
+/** How long `response` asks to wait (Retry-After in seconds, the form APIs send), in ms; undefined when it does not say. */
+export function retryAfterMs(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') || NaN);
+  return seconds >= 0 ? seconds * 1000 : undefined;
 }
 
 /**
@@ -103,14 +93,14 @@ export async function fetchResponse(url: string, init: RequestInit, timeoutMs = 
     } catch (error) {
       caller?.removeEventListener('abort', onAbort);
       if (caller?.aborted) throw caller.reason ?? error;
-      throw new FetchError({ url, cause: timeout.signal.aborted ? new Error(`no answer in ${timeoutMs} ms`) : error });
+      throw new FetchError({ url, cause: timeout.signal.aborted ? 'timeout' : error });
     } finally {
       clearTimeout(timer);
     }
     const retry = (init.method || 'GET') === 'GET' && attempt < RETRY_LIMIT && RETRY_STATUSES.includes(response.status);
     const wait = retry ? retryAfterMs(response) ?? RETRY_BACKOFF_MS * 2 ** attempt : 0;
     if (!retry || wait > RETRY_AFTER_MAX_MS) return response;
-    await pause(wait, caller);
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 

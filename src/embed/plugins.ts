@@ -1,7 +1,8 @@
 /**
- * The plugin loader: `plugins/<name>.js` next to embed.js, fetched at most once per page and
- * only when a player asks. A plugin that fails to load resolves to undefined, so only the
- * feature it carries is missing.
+ * The plugin loader: the plugin files in `plugins/` next to embed.js, fetched at most once per
+ * page and only when a player asks. A plugin that fails to load resolves to undefined, so only
+ * the feature it carries is missing. The file names carry a hash of their content and embed.js
+ * names the exact files it was built with, so a cached embed.js never meets another build's plugin.
  */
 import { debugLog } from '../debug';
 import type { Plugin, PluginName } from '../plugin-types';
@@ -11,6 +12,11 @@ const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();
 let base = '';
 let nonce = '';
+
+/** The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build). */
+export function pluginFile(name: PluginName): string {
+  return (typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name]) || `${name}.js`;
+}
 
 /** Where plugins come from (`base`: the loader's folder URL) and the CSP nonce for their tags. */
 export function setPluginSource(folder: string, scriptNonce: string) {
@@ -47,7 +53,7 @@ export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | u
     promise = new Promise((resolve) => {
       if (registered.has(name)) return resolve(pluginNow(name));
       const script = document.createElement('script');
-      script.src = `${base}plugins/${name}.js`;
+      script.src = `${base}plugins/${pluginFile(name)}`;
       script.async = true;
       if (nonce) script.nonce = nonce;
       // A script's load event fires after it ran, so registration has happened by then.

@@ -111,9 +111,9 @@ export function apiCalls(requests: Request[]): string[] {
   return requests.map((r) => new URL(r.url())).filter((u) => u.pathname.startsWith('/v1/')).map((u) => u.pathname + u.search);
 }
 
-/** Plugin files requested, by name. */
+/** Plugin files requested (`/plugins/share.3f9a1c2b.js`), by name. */
 export function pluginCalls(requests: Request[]): string[] {
-  return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.js$/)?.[1]).filter((n): n is string => !!n);
+  return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.[0-9a-f]{8}\.js$/)?.[1]).filter((n): n is string => !!n);
 }
 
 /**

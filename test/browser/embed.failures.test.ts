@@ -62,7 +62,7 @@ test('API 500 and malformed JSON: error view, no uncaught error; a later mount a
 
 test('plugin 404: the share feature degrades (button gone), the player and the related grid keep working', async () => {
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain), {
-    prepare: (context) => context.route('**/plugins/share.js', (route) => route.fulfill({ status: 404, body: 'not found' })),
+    prepare: (context) => context.route('**/plugins/share.*.js', (route) => route.fulfill({ status: 404, body: 'not found' })),
   });
   await waitForState(page, 'ready');
   const root = playerRoot(page);
@@ -79,7 +79,7 @@ test('plugin 404: the share feature degrades (button gone), the player and the r
 
 test('chrome plugin 404: the player keeps its GIF and pause/play control, the page is untouched', async () => {
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain), {
-    prepare: (context) => context.route('**/plugins/chrome.js', (route) => route.fulfill({ status: 404, body: 'not found' })),
+    prepare: (context) => context.route('**/plugins/chrome.*.js', (route) => route.fulfill({ status: 404, body: 'not found' })),
   });
   await waitForState(page, 'ready');
   const root = playerRoot(page);
@@ -97,7 +97,7 @@ test('chrome plugin 404: the player keeps its GIF and pause/play control, the pa
 test('a plugin that throws while rendering takes down only its feature', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
     prepare: (context) =>
-      context.route('**/plugins/related.js', (route) =>
+      context.route('**/plugins/related.*.js', (route) =>
         route.fulfill({
           contentType: 'text/javascript',
           body: `GifEmbed.register('related', { Component: function () { throw new Error('related exploded'); } });`,
@@ -145,7 +145,7 @@ test('a plugin whose click handler throws: the error stays in the embed, nothing
     GifEmbed.register('related', { Component: () => jsx('button', { id: 'boom', onClick: () => { throw new Error('handler exploded'); }, children: 'boom' }) });
   })();`;
   const { page, close, errors } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain), {
-    prepare: (context) => context.route('**/plugins/related.js', (route) => route.fulfill({ contentType: 'text/javascript', body: plugin })),
+    prepare: (context) => context.route('**/plugins/related.*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: plugin })),
   });
   await waitForState(page, 'ready');
   const box = (await page.locator(PLACEHOLDER).boundingBox())!;

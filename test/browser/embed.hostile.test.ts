@@ -41,7 +41,7 @@ async function addPlaceholders(page: Page) {
     function add(attrs: Record<string, string>) {
       const el = document.createElement('div');
       el.setAttribute('data-width', '260');
-      el.setAttribute('data-height', '200');
+      el.setAttribute('data-height', '320');
       for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
       host.appendChild(el);
       window.GifEmbed!.mount(el);

@@ -144,7 +144,8 @@ test('unmount releases the player: no timers fire and no observers stay after re
   await waitForState(page, 'ready');
   const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 50, box.y + 50);
-  await page.waitForTimeout(50);
+  // The chrome (and its footer's size observer) is there: the count below does not race its load.
+  await playerRoot(page).locator('.ft').waitFor({ state: 'attached' });
   const live = await page.evaluate(() => (window as unknown as { __live: { observers: number } }).__live.observers);
   assert.ok(live >= 3, `player observers running (${live})`);
   await page.evaluate(() => document.querySelector('[data-gif-id]')!.remove());

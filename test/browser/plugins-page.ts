@@ -46,12 +46,13 @@ function hookRegister() {
   };
 }
 
-/** Adds `/plugins/{name}.js` and resolves once it registered. */
-function loadPlugin(name: string): Promise<void> {
-  if (registered[name]) return Promise.resolve();
+/** Adds plugin `name`'s file of this build (dist/plugins/manifest.json) and resolves once it registered. */
+async function loadPlugin(name: string): Promise<void> {
+  if (registered[name]) return;
+  const files = (await (await fetch('/plugins/manifest.json')).json()) as Record<string, string>;
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `/plugins/${name}.js`;
+    script.src = `/plugins/${files[name]}`;
     script.nonce = 'harness-nonce';
     script.onload = () => (registered[name] ? resolve() : reject(new Error(`${name} did not register`)));
     script.onerror = () => reject(new Error(`${name}.js failed to load`));

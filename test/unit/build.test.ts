@@ -23,7 +23,10 @@ test('every plugin folder is built, and no plugin contains a copy of Preact', ()
   const folders = readdirSync(new URL('../../plugins/', import.meta.url));
   assert.ok(folders.length >= 3, 'share, video and related');
   for (const name of folders) {
-    const source = read(`plugins/${name}.js`);
+    const files = JSON.parse(read('plugins/manifest.json')) as Record<string, string>;
+    assert.match(files[name], new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`), 'content-hashed');
+    assert.ok(read('embed.js').includes(files[name]), `embed.js names ${files[name]}`);
+    const source = read(`plugins/${files[name]}`);
     assert.not.ok(PREACT_SOURCE.test(source), `${name}.js contains Preact's source`);
     assert.ok(source.includes('GifEmbed.runtime'), `${name}.js reads the loader's runtime`);
     assert.ok(source.length < 20_000, `${name}.js is ${source.length} bytes: too big to be plugin code alone`);

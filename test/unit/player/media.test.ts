@@ -41,4 +41,16 @@ test('video provider only for youtube and vimeo', () => {
   assert.is(videoProvider(gif, VIDEO_PROVIDERS), '');
 });
 
+
+test('the footer leaves the GIF in sight: the related grid gives way, then is left out in short players', async () => {
+  const { relatedHeight, FOOTER_MAX_SHARE, FOOTER_BAR_PX } = await import('../../../src/player/constants');
+  assert.is(relatedHeight(480), 202, '60% of 480 less the bar');
+  assert.is(relatedHeight(360), 130);
+  assert.is(relatedHeight(225), 0, 'too short for a grid: the bar alone');
+  for (const h of [200, 270, 360, 480, 720]) {
+    const footer = (relatedHeight(h) || 0) + FOOTER_BAR_PX;
+    assert.ok(relatedHeight(h) === 0 || footer <= h * FOOTER_MAX_SHARE + 1, `${h}: footer ${footer}`);
+  }
+});
+
 test.run();

@@ -22,6 +22,7 @@ test.before(() => {
   };
   write('dist/embed.js', EMBED_JS);
   write('dist/plugins/share.js', 'console.log("share plugin");'.repeat(20));
+  write('dist/plugins/share.3f9a1c2b.js', 'console.log("share plugin");');
   write('dist/esm/api.js', 'export const api = 1;\n'.repeat(30));
   write('dist/sdk.js', 'export const sdk = 1;\n');
   write('dist/.env', SECRET);
@@ -71,11 +72,13 @@ test('/ redirects to the examples, and folders without a slash get one', async (
   assert.is(blog.headers.location, '/examples/blog/?x=1');
 });
 
-test('static files carry an ETag and Cache-Control, and a matching If-None-Match gets 304', async () => {
+test('static files carry an ETag and Cache-Control (hashed plugins for good, embed.js briefly), and a matching If-None-Match gets 304', async () => {
   const first = await raw(base, '/embed.js');
   const etag = String(first.headers.etag);
   assert.match(etag, /^"[\w-]+"$/);
-  assert.is(first.headers['cache-control'], 'no-cache');
+  assert.is(first.headers['cache-control'], 'public, max-age=300, must-revalidate', 'embed.js: kept briefly, then revalidated');
+  assert.is((await raw(base, '/plugins/share.3f9a1c2b.js')).headers['cache-control'], 'public, max-age=31536000, immutable', 'a hashed plugin never changes');
+  assert.is((await raw(base, '/sdk.js')).headers['cache-control'], 'no-cache');
   const again = await raw(base, '/embed.js', { headers: { 'If-None-Match': etag } });
   assert.is(again.status, 304);
   assert.is(again.body.length, 0);
