@@ -25,7 +25,17 @@ function scriptTag(origin: string): string {
  */
 export function embedPage(id: string, origin: string, related = false): string {
   const safeId = escapeHtml(id);
-  if (related) return relatedEmbedPage(safeId, origin);
+  const [title, style, body] = related
+    ? [
+        `GIF ${safeId} and related GIFs`,
+        'html,body{margin:0;padding:0;background:#121212}main{display:block}',
+        `<main>\n<div id="giphy-embed" data-gif-id="${safeId}" data-hide-related></div>\n<div data-gif-related="${safeId}"></div>\n</main>`,
+      ]
+    : [
+        `GIF ${safeId}`,
+        'html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}',
+        `<div id="giphy-embed" data-gif-id="${safeId}" style="width:100%;height:100%"></div>`,
+      ];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,34 +43,11 @@ export function embedPage(id: string, origin: string, related = false): string {
 <link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<title>GIF ${safeId}</title>
-<style>html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}</style>
+<title>${title}</title>
+<style>${style}</style>
 </head>
 <body>
-<div id="giphy-embed" data-gif-id="${safeId}" style="width:100%;height:100%"></div>
-${scriptTag(origin)}
-</body>
-</html>
-`;
-}
-
-/** The `?related` variant of the iframe player page (`safeId` already escaped). */
-function relatedEmbedPage(safeId: string, origin: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<link rel="icon" href="data:,">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>GIF ${safeId} and related GIFs</title>
-<style>html,body{margin:0;padding:0;background:#121212}main{display:block}</style>
-</head>
-<body>
-<main>
-<div id="giphy-embed" data-gif-id="${safeId}" data-hide-related></div>
-<div data-gif-related="${safeId}"></div>
-</main>
+${body}
 ${scriptTag(origin)}
 </body>
 </html>
