@@ -140,11 +140,11 @@ function watch(el: Element) {
   nearViewport.observe(el);
 }
 
-/** Shows the error view in `el` and reports it. */
-function fail(el: Element, message: string, id?: string, theme?: PlaceholderOptions['theme']) {
+/** Shows the error view in `el` and reports it; `refused`: the attribute value to quote in the warning. */
+function fail(el: Element, message: string, id?: string, theme?: PlaceholderOptions['theme'], refused?: string) {
   const embed = embeds.get(el);
   if (!embed) return;
-  console.warn(`[gif-embed] ${message}${id ? ` (${id})` : ''}`);
+  console.warn(`[gif-embed] ${message}${id ? ` (${id})` : refused ? ` (${refused})` : ''}`);
   const style = (el as HTMLElement).style;
   // A box with no reserved size still needs room for the message.
   if (!style.aspectRatio && !style.height) style.minHeight = `${ERROR_MIN_HEIGHT_PX}px`;
@@ -174,7 +174,8 @@ function start(el: Element) {
   embed.started = true;
   nearViewport.unobserve(el);
   const options = readPlaceholder(el);
-  if (typeof options === 'string') return fail(el, options, `data-gif-id=${quoted(el.getAttribute('data-gif-id') || '')}`);
+  // The warning quotes what was refused; the error event's detail carries no id, as there is none.
+  if (typeof options === 'string') return fail(el, options, undefined, undefined, `data-gif-id=${quoted(el.getAttribute('data-gif-id') || '')}`);
   requestGif(options.id, upcoming).then(
     // The first screen renders at once. After the first ready widens the margin, many players
     // can start together: each then renders in a task of its own, so they add up to no long task.
