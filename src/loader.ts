@@ -17,7 +17,7 @@
  */
 import { configure } from './config';
 import { debugLog } from './debug';
-import { requestGif } from './embed/fetch';
+import { NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import { boxSize, gifIdFrom, placeholderId, quoted, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
 import { register, setPluginSource } from './embed/plugins';
@@ -140,16 +140,28 @@ function watch(el: Element) {
   nearViewport.observe(el);
 }
 
-/** Shows the error view in `el` and reports it; `refused`: the attribute value to quote in the warning. */
-function fail(el: Element, message: string, id?: string, theme?: PlaceholderOptions['theme'], refused?: string) {
+/**
+ * Shows the error view in `el` and reports it; `refused`: the attribute value to quote in the
+ * warning; `retry`: the failure may pass, so the view offers to load the GIF again.
+ */
+function fail(el: Element, message: string, id?: string, theme?: PlaceholderOptions['theme'], refused?: string, retry?: boolean) {
   const embed = embeds.get(el);
   if (!embed) return;
   console.warn(`[gif-embed] ${message}${id ? ` (${id})` : refused ? ` (${refused})` : ''}`);
   const style = (el as HTMLElement).style;
   // A box with no reserved size still needs room for the message.
   if (!style.aspectRatio && !style.height) style.minHeight = `${ERROR_MIN_HEIGHT_PX}px`;
-  renderError(embed.container, message, theme);
+  renderError(embed.container, message, theme, retry ? () => again(el, embed) : undefined);
   report(el, 'error', { id, message });
+}
+
+/** The visitor asked for the GIF again: the placeholder loads from the start, fallback shown. */
+function again(el: Element, embed: Embed) {
+  if (embeds.get(el) !== embed) return;
+  embed.started = false;
+  renderFallback(embed.container);
+  report(el, 'loading');
+  start(el);
 }
 
 /** Ids of placeholders not started yet, within LOOKAHEAD_VIEWPORTS beyond the start margin, in page order. */
@@ -199,7 +211,7 @@ function start(el: Element) {
         onFail: (message) => setTimeout(() => embeds.get(el) === embed && fail(el, message, options.id, options.theme)),
       });
     }),
-    (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme),
+    (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme, undefined, error.message !== NOT_FOUND_MESSAGE),
   );
 }
 

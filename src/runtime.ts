@@ -25,8 +25,9 @@ import { NEW_WINDOW } from './player/links';
 import type { Runtime } from './plugin-types';
 import {
   brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
-  STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
+  REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
 } from './ui';
+import { TextInput } from './ui/inputs';
 
 /** Runs `handler` and keeps its errors in the embed. */
 const contained = (handler: (event: Event) => unknown) => (event: Event) => {
@@ -75,6 +76,7 @@ export const runtime: Runtime = {
   'src/player/links.ts': { NEW_WINDOW },
   'src/ui/index.ts': {
     brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
-    STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
+    REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
   },
+  'src/ui/inputs.tsx': { TextInput },
 };

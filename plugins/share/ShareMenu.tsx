@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardE
 import { iframeEmbedCode, responsiveEmbedCode, type ShareNetwork } from '../../src/model/share';
 import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
 import type { SharePluginProps } from '../../src/plugin-types';
-// The UI kit's form pieces only the share menu uses: bundled here, not lent by the loader.
+// The text field comes from the loader (its error view uses the same kit); the rest is the menu's own.
+import { FavoriteButton } from '../../src/ui/favorite-button';
 import { TextInput } from '../../src/ui/inputs';
 import { RadioOption } from '../../src/ui/radio-option';
 import { deepActiveElement, restoreFocus } from './focus';
@@ -65,11 +66,10 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
     track(EVENT_CATEGORY.SOCIAL_SHARING, network, gif.id);
     openSharePopup(network, gif);
   };
-  const onFavorite = (event: MouseEvent) => {
-    // The link still opens the GIF page (where favoriting needs the visitor's login).
+  const onFavorite = () => {
+    // The link opens the GIF page (where favoriting needs the visitor's login).
     track(EVENT_CATEGORY.CLICK, CLICK_ACTION.FAVORITE);
     setFavorited(true);
-    event.stopPropagation();
   };
   /** Props of a read-only field that selects its whole text and records clicks and copies as `action`. */
   const copyField = (action: string, value: string) => ({
@@ -110,18 +110,11 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
             <Icon name={network} />
           </button>
         ))}
-        <a
-          className={s.favorite}
-          href={gif.url || undefined}
-          target="_blank"
-          rel="noopener"
-          data-active={favorited ? '' : undefined}
-          data-share-favorite=""
-          onClick={onFavorite}
-        >
-          <Icon name="heart" />
-          {FAVORITE_LABEL}
-        </a>
+        <span className={s.favorite} data-share-favorite="">
+          <FavoriteButton href={gif.url} favorited={favorited} onToggle={onFavorite}>
+            {FAVORITE_LABEL}
+          </FavoriteButton>
+        </span>
       </div>
       <div className={s.field}>
         <span className={s.fieldHead}>

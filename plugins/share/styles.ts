@@ -1,7 +1,7 @@
 /**
  * Share menu styles (goober classes, created at render so they land in the embed's shadow root).
  */
-import { css, keyframes } from 'goober';
+import { css } from 'goober';
 import { DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
 
 /** Spacing unit of the menu, px. */
@@ -10,14 +10,6 @@ const GAP_PX = 8;
 const BUTTON_PX = 40;
 /** Brand colours of the share networks, so each button is recognisable at a glance. */
 export const NETWORK_COLORS = { facebook: '#3b5998', twitter: '#121212', pinterest: '#e60023' } as const;
-/** Favorite heart when active. */
-const FAVORITE_ACTIVE = '#ff6666';
-
-const pop = keyframes`
-  0% { transform: scale(1); }
-  40% { transform: scale(1.35); }
-  100% { transform: scale(1); }
-`;
 
 const focusRing = `
   &:focus-visible { outline: 2px solid ${FOCUS_RING}; outline-offset: 2px; }
@@ -89,19 +81,10 @@ export function shareStyles(theme: 'light' | 'dark') {
       ${STILL_UNDER_REDUCED_MOTION}
     `,
     favorite: css`
-      display: inline-flex;
-      align-items: center;
-      gap: ${GAP_PX / 2}px;
       margin-left: auto;
-      padding: ${GAP_PX / 2}px ${GAP_PX}px;
-      border-radius: 20px;
-      color: inherit;
-      text-decoration: none;
       font-weight: 600;
-      &:hover { background: ${dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.08)'}; }
-      &[data-active] svg { color: ${FAVORITE_ACTIVE}; animation: ${pop} 0.4s ease-out; }
-      ${focusRing}
-      ${STILL_UNDER_REDUCED_MOTION}
+      & a { padding: 0 ${GAP_PX}px; }
+      & a:hover { background: ${dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.08)'}; }
     `,
     field: css`
       display: flex;

@@ -27,8 +27,10 @@ export async function fetchGifs(path: string, query: Record<string, string | num
 
 /** Shown when the service does not know the id. */
 export const NOT_FOUND_MESSAGE = 'This GIF could not be found.';
-/** Shown when the service cannot be reached or answers with an error or broken data. */
+/** Shown when the service cannot be reached, does not answer in time or answers with an error. */
 export const LOAD_FAILED_MESSAGE = 'This GIF could not be loaded.';
+/** Shown when the service answers 2xx with a body that is not JSON (cut off, an HTML error page). */
+export const BROKEN_ANSWER_MESSAGE = 'The GIF service sent an answer that could not be read.';
 
 interface Pending {
   resolve(gif: Gif): void;
@@ -57,6 +59,8 @@ function flush() {
       });
     },
     (error: { status?: number }) => {
+      const status = error.status ?? 0;
+      const message = status >= 200 && status < 300 ? BROKEN_ANSWER_MESSAGE : LOAD_FAILED_MESSAGE;
       // The key is the page's to fix: say which attribute, once per page.
       if ((error.status === 401 || error.status === 403) && !keyRefused) {
         keyRefused = true;
@@ -65,7 +69,7 @@ function flush() {
       waiting.forEach((p, id) => {
         // A failed request is not remembered: a later mount of the id asks again.
         known.delete(id);
-        p.reject(new Error(LOAD_FAILED_MESSAGE));
+        p.reject(new Error(message));
       });
     },
   );
@@ -73,7 +77,7 @@ function flush() {
 
 /**
  * The GIF with `id`, batched with every other id requested in the same task.
- * Rejects with NOT_FOUND_MESSAGE or LOAD_FAILED_MESSAGE.
+ * Rejects with NOT_FOUND_MESSAGE, BROKEN_ANSWER_MESSAGE or LOAD_FAILED_MESSAGE.
  * `alongside` is asked only when this call has to open a new request: the ids it lists (GIFs
  * the page will soon show) ride in that request too, so scrolling on finds them already here.
  */

@@ -1,10 +1,12 @@
 /**
- * The GIF itself, filling the player's box (spec §2, §5, §9): the rendition picked for the box
- * with the srcset of spec §9, the still while paused. A file that fails to load gives way to
- * the GIF's other files, then its still; when none loads, `onFail` (the embed's error view).
+ * The GIF itself, filling the player's box (spec §2, §5, §9): the UI kit's still-or-video
+ * element with the rendition picked for the box and the srcset of spec §9 while playing, the
+ * still while paused. A file that fails to load gives way to the GIF's other files, then its
+ * still; when none loads, `onFail` (the embed's error view).
  */
 import { useState } from 'react';
 import { altText, type Gif } from '../model';
+import { StillOrVideo } from '../ui/still-or-video';
 import { gifMedia, webpSupported } from './media';
 
 /** Message of the error view when no file of the GIF loads. */
@@ -28,23 +30,28 @@ function candidates(gif: Gif, first: string, still: string, paused: boolean): st
 export function GifView({ gif, width, height, paused, onFail }: GifViewProps) {
   const [failed, setFailed] = useState<string[]>([]);
   const media = gifMedia(gif, width, height, webpSupported());
-  const src = candidates(gif, media.src, media.still, paused).find((url) => !failed.includes(url));
+  /** Files not failed yet, in the order to try them for a paused or a playing GIF. */
+  const left = (gone: string[], stillFirst: boolean) => candidates(gif, media.src, media.still, stillFirst).filter((url) => !gone.includes(url));
+  const still = left(failed, true)[0] || '';
+  const moving = left(failed, false)[0] || '';
+  const shown = paused ? still : moving;
   // The srcset belongs to the preferred file: once anything failed, files are tried one by one.
-  const srcset = !paused && !failed.length && src === media.src ? media.srcset : '';
+  const srcset = !failed.length && moving === media.src ? media.srcset : '';
   const w = Math.round(width);
   return (
-    <img
+    <StillOrVideo
       alt={altText(gif)}
-      src={src}
-      srcSet={srcset || undefined}
-      sizes={srcset ? `${w}px` : undefined}
+      paused={paused}
+      still={still}
+      src={moving}
+      srcSet={srcset}
+      sizes={`${w}px`}
       width={w}
       height={Math.round(height)}
       onError={(event) => {
-        const img = event.currentTarget;
-        const gone = [...failed, src || '', img.currentSrc].filter(Boolean);
+        const gone = [...failed, shown, (event.currentTarget as HTMLImageElement).currentSrc].filter(Boolean);
         setFailed(gone);
-        if (!candidates(gif, media.src, media.still, paused).some((url) => !gone.includes(url))) onFail(MEDIA_FAILED_MESSAGE);
+        if (!left(gone, paused).length) onFail(MEDIA_FAILED_MESSAGE);
       }}
     />
   );

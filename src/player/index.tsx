@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Player, type PlayerProps } from './Player';
 import { RelatedWidgetView } from './RelatedWidgetView';
 import type { Gif } from '../model';
+import { FormButton } from '../ui/inputs';
 
 export { Player } from './Player';
 export type { PlayerProps } from './Player';
@@ -24,6 +25,8 @@ export {
 export const PLAYER_FAILED_MESSAGE = 'This GIF could not be shown.';
 /** Message of the error view when the GIF has no image file the player may show. */
 export const NO_MEDIA_MESSAGE = 'This GIF has no image to show.';
+/** The error view's control that asks for the GIF again (after a failure that may pass). */
+export const RETRY_LABEL = 'Try again';
 
 /** Turns an error thrown anywhere in the player tree into `onError` (the loader shows the error view). */
 class Guard extends Component<{ onError(message: string): void; children?: ReactNode }> {
@@ -57,12 +60,18 @@ export function renderPlayer(container: Element, props: PlayerProps) {
 
 /**
  * Renders the error view with `message` into `container`; the placeholder's fallback content
- * (a link to the GIF, if the page gave one) stays visible under it.
+ * (a link to the GIF, if the page gave one) stays visible under it. With `onRetry` (a failure
+ * that may pass: network, timeout, server error) a 'Try again' button calls it.
  */
-export function renderError(container: Element, message: string, theme: 'light' | 'dark' = 'dark') {
+export function renderError(container: Element, message: string, theme: 'light' | 'dark' = 'dark', onRetry?: () => void) {
   rootOf(container).render(
     <div className={`r er${theme === 'light' ? ' l' : ''}`} role="alert">
       <p>{message}</p>
+      {onRetry && (
+        <FormButton theme={theme} variant="secondary" onClick={onRetry} data-gif-retry="">
+          {RETRY_LABEL}
+        </FormButton>
+      )}
       <slot />
     </div>,
   );

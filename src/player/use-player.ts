@@ -8,6 +8,7 @@ import type { PlaceholderOptions } from '../embed/placeholder';
 import type { Gif } from '../model';
 import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS, SEEN_RECHECK_MS, SEEN_THRESHOLD } from './constants';
 import { startsPaused, webpSupported } from './media';
+import { REDUCED_MOTION_QUERY } from '../ui/motion';
 import { seen, track } from './tracking';
 
 /** Label of the pause/play control while playing; its trackEvent action (spec §7: Click Pause). */
@@ -40,7 +41,7 @@ export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, 
   const [size, setSize] = useState({ width, height });
   const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(() =>
-    startsPaused(gif, options.autoplay, matchMedia('(prefers-reduced-motion: reduce)').matches, webpSupported()),
+    startsPaused(gif, options.autoplay, matchMedia(REDUCED_MOTION_QUERY).matches, webpSupported()),
   );
 
   useEffect(() => {

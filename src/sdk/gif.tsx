@@ -7,7 +7,7 @@ import { css } from 'goober';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
 import { altText, pickRendition, type Gif as GifData } from '../model';
-import { brandColorFor, CHECKERED_BACKGROUND, FOCUS_RING } from '../ui';
+import { brandColorFor, CHECKERED_BACKGROUND, FOCUS_RING, REDUCED_MOTION_QUERY } from '../ui';
 import { AttributionOverlay } from './attribution-overlay';
 import { gifHeightFor } from './gif-size';
 import { observeVisibility, SEEN_THRESHOLD } from './visibility';
@@ -176,6 +176,8 @@ export function Gif({
   const gifUrl = rendition?.url || '';
   // Stickers use the plain url (spec §5): no WebP source for them.
   const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
+  // A visitor who asked for less motion sees the still: the browser picks it, and follows the setting live.
+  const stillUrl = gif.images ? pickRendition(gif.images, width, height, { stills: true })?.url : '';
   const background = backgroundColor || (gif.is_sticker ? CHECKERED_BACKGROUND : brandColorFor(gif.id));
 
   const onLoad = (e: SyntheticEvent) => {
@@ -233,6 +235,7 @@ export function Gif({
           background hold its place: no request, and no data: URL for a strict CSP to refuse. */}
       {showMedia && gifUrl ? (
         <picture>
+          {stillUrl ? <source media={REDUCED_MOTION_QUERY} srcSet={stillUrl} /> : null}
           {webpUrl ? <source type="image/webp" srcSet={webpUrl} /> : null}
           <img src={gifUrl} width={width} height={height} alt={label} onLoad={onLoad} />
         </picture>

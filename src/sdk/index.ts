@@ -26,3 +26,12 @@ export type { PagingState, PagingEvent, PagingEffect, PagingMode, PagingTransiti
 export { usePaging } from './use-paging';
 export type { FetchGifs, PagingOptions, Paging } from './use-paging';
 export { gifHeightFor, gifWidthFor, gifNaturalSize } from './gif-size';
+// The UI kit of spec §2 (the controls the Grid, the share menu and the player are made of), for
+// apps that build their own GIF UI around these components and want it to match.
+export {
+  Loader, TextInput, FormButton, RadioOption, StillOrVideo, FavoriteButton, VerifiedBadge,
+  BRAND_COLORS, brandColorFor, CHECKERED_BACKGROUND, FOCUS_RING, REDUCED_MOTION_QUERY,
+} from '../ui';
+export type {
+  LoaderProps, TextInputProps, FormButtonProps, RadioOptionProps, StillOrVideoProps, FavoriteButtonProps, VerifiedBadgeProps, Theme,
+} from '../ui';

@@ -25,5 +25,4 @@ export {
   DARK_TEXT,
   LIGHT_TEXT,
 } from './colors';
-export { REDUCED_MOTION, STILL_UNDER_REDUCED_MOTION } from './motion';
-export { usePrefersReducedMotion } from './use-reduced-motion';
+export { REDUCED_MOTION, REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION } from './motion';

@@ -28,6 +28,8 @@ test('unknown id and malformed id: that embed shows its error view, the others p
   await waitForState(page, 'ready', 1);
   await waitForState(page, 'error', 3);
   assert.is(await errorText(page, '#unknown'), 'This GIF could not be found.');
+  // Asking again cannot help an id the service does not know, nor a malformed one.
+  assert.is(await page.locator('#unknown button, #bad button, #noid button').count(), 0);
   assert.is(await errorText(page, '#bad'), 'This embed has no valid GIF id.');
   assert.is(await errorText(page, '#noid'), 'This embed has no valid GIF id.');
   // The fallback link stays visible inside the error view.
@@ -40,12 +42,13 @@ test('unknown id and malformed id: that embed shows its error view, the others p
   await close();
 });
 
-test('API 500 and malformed JSON: error view, no uncaught error; a later mount asks again and plays', async () => {
-  for (const failure of ['status=500', 'mode=malformed']) {
+test('API 500 and malformed JSON: each its own message, no uncaught error; a later mount asks again and plays', async () => {
+  const messages = { 'status=500': 'This GIF could not be loaded.', 'mode=malformed': 'The GIF service sent an answer that could not be read.' };
+  for (const [failure, message] of Object.entries(messages)) {
     await armFailure(env.base, failure);
     const { page, close } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain));
     await waitForState(page, 'error');
-    assert.is(await errorText(page, '[data-gif-id]'), 'This GIF could not be loaded.', failure);
+    assert.is(await errorText(page, '[data-gif-id]'), message, failure);
     assert.equal(await uncaught(page), [], failure);
     // The failure was not remembered: the same id mounts fine once the service answers.
     await page.evaluate((id) => {
@@ -58,6 +61,21 @@ test('API 500 and malformed JSON: error view, no uncaught error; a later mount a
     await waitForState(page, 'ready');
     await close();
   }
+});
+
+test('a failure that may pass offers "Try again": pressed with the keyboard, the GIF loads in place', async () => {
+  // One 500 (not retried by the client); the service is fine again afterwards.
+  await armFailure(env.base, 'status=500');
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'error');
+  const retry = page.locator(PLACEHOLDER).getByRole('button', { name: 'Try again' });
+  assert.is(await retry.count(), 1);
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await waitForState(page, 'ready');
+  assert.is(await page.locator(PLACEHOLDER).locator('[role="alert"]').count(), 0, 'the error view is gone');
+  assert.equal(await uncaught(page), []);
+  await close();
 });
 
 test('plugin 404: the share feature degrades (button gone), the player and the related grid keep working', async () => {

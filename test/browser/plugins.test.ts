@@ -143,7 +143,7 @@ test('share: Embed code and Link select their whole text on focus and click; the
     const link = page.locator('[data-share-field="link"]');
     const selection = (field: typeof embed) => field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd, el.value.length]);
     // Focus by keyboard: Tab from the favorite link lands in the embed field.
-    await page.locator('[data-share-favorite]').focus();
+    await page.locator('[data-share-favorite] a').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     assert.ok((await focusedInfo(page)).includes('[data-share-field=embed]'), 'Tab reached the embed code field');

@@ -2,7 +2,7 @@ import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configure } from '../../../src/config';
-import { LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
+import { BROKEN_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
 
 const calls: string[] = [];
 let answer: (url: URL) => Response = () => new Response('{}');
@@ -56,21 +56,24 @@ test('an id the service does not return rejects with the not-found message; the 
 });
 
 test('a 500, a malformed body or a network failure rejects every id of the batch; a later request asks again', async () => {
-  const failures: ((url: URL) => Response)[] = [
-    () => new Response('{"message":"boom"}', { status: 500, statusText: 'Internal Server Error' }),
-    () => new Response('{"data": [', { status: 200 }),
-    () => {
-      throw new TypeError('network down');
-    },
+  const failures: [(url: URL) => Response, string][] = [
+    [() => new Response('{"message":"boom"}', { status: 500, statusText: 'Internal Server Error' }), LOAD_FAILED_MESSAGE],
+    [() => new Response('{"data": [', { status: 200 }), BROKEN_ANSWER_MESSAGE],
+    [
+      () => {
+        throw new TypeError('network down');
+      },
+      LOAD_FAILED_MESSAGE,
+    ],
   ];
   let n = 0;
-  for (const fail of failures) {
+  for (const [fail, message] of failures) {
     answer = fail;
     const id = `retry${n++}`;
     const results = await Promise.allSettled([requestGif(id), requestGif(`${id}b`)]);
     for (const r of results) {
       assert.is(r.status, 'rejected');
-      assert.is((r as PromiseRejectedResult).reason.message, LOAD_FAILED_MESSAGE);
+      assert.is((r as PromiseRejectedResult).reason.message, message);
     }
     answer = serve;
     const again = await requestGif(id);

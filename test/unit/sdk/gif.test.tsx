@@ -43,9 +43,12 @@ test('media loads only once on screen, then shows the picked rendition', async (
   assert.is(r.container.querySelector('source'), null);
   await run(() => intersect(tileOf(r.container), 0.3));
   assert.is(imgOf(r.container).getAttribute('src'), 'https://media.example/lazy/fixed_width.gif');
-  const source = r.container.querySelector('picture source')!;
-  assert.is(source.getAttribute('type'), 'image/webp');
+  const source = r.container.querySelector('picture source[type="image/webp"]')!;
   assert.is(source.getAttribute('srcset'), 'https://media.example/lazy/fixed_width.webp');
+  // Visitors who asked for less motion get the still (the browser picks it, first source first).
+  const still = r.container.querySelector('picture source')!;
+  assert.is(still.getAttribute('media'), '(prefers-reduced-motion: reduce)');
+  assert.is(still.getAttribute('srcset'), 'https://media.example/lazy/fixed_width_still.gif');
   await run(() => intersect(tileOf(r.container), 0));
   assert.is(imgOf(r.container).getAttribute('src'), 'https://media.example/lazy/fixed_width.gif', 'stays loaded after scrolling away');
   await r.unmount();
@@ -56,7 +59,7 @@ test('stickers: checkered background and no WebP source (plain url)', async () =
   const r = await render(<Gif gif={makeGif('stk', { sticker: true })} width={200} />);
   await run(() => intersect(tileOf(r.container), 1));
   assert.match(tileOf(r.container).style.background, /conic-gradient/);
-  assert.is(r.container.querySelector('source'), null);
+  assert.is(r.container.querySelector('source[type="image/webp"]'), null);
   await r.unmount();
 });
 
