@@ -15,6 +15,7 @@ import { answerHostile } from './hostile';
 import { embedPage, gifPage } from './pages';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
+import { strictPage, STRICT_PAGE_PATH } from './strict-page';
 import { proxyApi } from './proxy';
 import { queryObject, type Records } from './records';
 import type { Mount, StaticFiles } from './static-files';
@@ -52,8 +53,8 @@ function originsOf(req: IncomingMessage, ctx: ServiceContext): Origins {
   return { site: usable ? `http://${host}` : `http://127.0.0.1:${ctx.port()}`, port: ctx.port() };
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string, method: string | undefined): void {
-  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), 'Cache-Control': 'no-cache' });
+function sendHtml(res: ServerResponse, status: number, html: string, method: string | undefined, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), 'Cache-Control': 'no-cache', ...headers });
   res.end(method === 'HEAD' ? undefined : html);
 }
 
@@ -184,6 +185,10 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     return item ? redirect(res, `/gifs/${slugOf(item)}`) : sendText(res, 404, 'No such GIF');
   }
   if (path === '/') return redirect(res, `/examples/`);
+  if (path === STRICT_PAGE_PATH) {
+    const page = strictPage(ctx.root, ctx.port(), originsOf(req, ctx).site);
+    return sendHtml(res, 200, page.html, req.method, page.headers);
+  }
   // Browsers ask every origin for an icon; answering "nothing here" keeps consoles clean.
   if (path === '/favicon.ico') {
     res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });

@@ -28,6 +28,7 @@ import {
   REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
 } from './ui';
 import { TextInput } from './ui/inputs';
+import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/trusted-types';
 
 /** Runs `handler` and keeps its errors in the embed. */
 const contained = (handler: (event: Event) => unknown) => (event: Event) => {
@@ -79,4 +80,5 @@ export const runtime: Runtime = {
     REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
   },
   'src/ui/inputs.tsx': { TextInput },
+  'src/embed/trusted-types.ts': { setScriptSrc, YOUTUBE_IFRAME_API },
 };

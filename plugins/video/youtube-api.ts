@@ -2,7 +2,9 @@
  * The YouTube iframe API, loaded on demand (spec §7): the script is added once per page, only
  * when a visitor asks for a YouTube video, with the embed's CSP nonce.
  */
-import { YOUTUBE_IFRAME_API, notEmbeddableMessage, notFoundMessage } from './providers';
+import { notEmbeddableMessage, notFoundMessage } from './providers';
+// The loader's Trusted Types policy makes the script URL (and allows this one).
+import { setScriptSrc, YOUTUBE_IFRAME_API } from '../../src/embed/trusted-types';
 
 /** YouTube player states (spec §4): ended 0, playing 1, paused 2. */
 export const YT_ENDED = 0;
@@ -53,7 +55,11 @@ export function loadYouTubeApi(nonce?: string, doc: Document = document): Promis
   if (pending) return pending;
   const load = new Promise<YouTubeApi>((resolve, reject) => {
     const script = doc.createElement('script');
-    script.src = YOUTUBE_IFRAME_API;
+    try {
+      setScriptSrc(script, YOUTUBE_IFRAME_API);
+    } catch {
+      return reject(new Error(YOUTUBE_API_FAILED));
+    }
     script.async = true;
     if (nonce) script.nonce = nonce;
     script.onload = () => {
@@ -65,7 +71,6 @@ export function loadYouTubeApi(nonce?: string, doc: Document = document): Promis
       else fail();
     };
     const fail = () => {
-      loading.delete(doc);
       script.remove();
       reject(new Error(YOUTUBE_API_FAILED));
     };
@@ -73,6 +78,8 @@ export function loadYouTubeApi(nonce?: string, doc: Document = document): Promis
     doc.head.appendChild(script);
   });
   loading.set(doc, load);
+  // A failed load is forgotten: the next play asks again.
+  load.catch(() => loading.get(doc) === load && loading.delete(doc));
   return load;
 }
 

@@ -7,6 +7,7 @@
 import { debugLog } from '../debug';
 import type { Plugin, PluginName } from '../plugin-types';
 import { addCss } from './styles';
+import { allowPluginFolder, setScriptSrc } from './trusted-types';
 
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();
@@ -22,6 +23,7 @@ export function pluginFile(name: PluginName): string {
 export function setPluginSource(folder: string, scriptNonce: string) {
   base = folder;
   nonce = scriptNonce;
+  allowPluginFolder(folder);
 }
 
 /** The CSP nonce plugins put on scripts they add (the YouTube API). */
@@ -53,11 +55,8 @@ export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | u
     promise = new Promise((resolve) => {
       if (registered.has(name)) return resolve(pluginNow(name));
       const script = document.createElement('script');
-      script.src = `${base}plugins/${pluginFile(name)}`;
-      script.async = true;
-      if (nonce) script.nonce = nonce;
       // A script's load event fires after it ran, so registration has happened by then.
-      script.onload = script.onerror = () => {
+      const done = () => {
         if (!registered.has(name)) {
           debugLog(`plugin ${name} did not load`);
           loading.delete(name);
@@ -65,6 +64,16 @@ export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | u
         }
         resolve(pluginNow(name));
       };
+      try {
+        setScriptSrc(script, `${base}plugins/${pluginFile(name)}`);
+      } catch (error) {
+        // The page's Trusted Types refused the URL: the feature is missing, the player goes on.
+        debugLog(`plugin ${name}: script URL refused`, error);
+        return done();
+      }
+      script.async = true;
+      if (nonce) script.nonce = nonce;
+      script.onload = script.onerror = done;
       document.head.appendChild(script);
     });
     loading.set(name, promise as Promise<Plugin | undefined>);
