@@ -122,11 +122,15 @@ function reserveBox(el: HTMLElement, width: number, height: number) {
   if (computed.position === 'static') style.position = 'relative';
   if (computed.display === 'inline' || computed.display === 'contents') style.display = 'block';
   if (!width || style.height) return;
-  // As wide as the page allows up to the GIF's width: in a flex or inline host it would shrink to 0.
-  if (!style.width) style.width = '100%';
-  if (style.aspectRatio) return;
-  style.aspectRatio = `${width}/${height}`;
-  if (!style.maxWidth) style.maxWidth = `${width}px`;
+  // The GIF's width, as far as the container allows. A fixed width (not a percentage) gives
+  // shrink-to-fit hosts (table cells, floats, inline-blocks, flex items) a size to fit: with a
+  // percentage they resolve to 0. A max-width the page set (the older snippet's max-width:Wpx)
+  // still holds, and so does the container's width.
+  if (!style.width) {
+    style.width = `${width}px`;
+    style.maxWidth = style.maxWidth ? `min(${style.maxWidth}, 100%)` : '100%';
+  }
+  if (!style.aspectRatio) style.aspectRatio = `${width}/${height}`;
 }
 
 /** Starts watching placeholder `el`: box reserved, fallback shown, loading when near the viewport. */

@@ -6,7 +6,7 @@
  * o mobile footer open, m mobile. `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
  */
 export const PLAYER_CSS =
-  '.r{all:initial;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,sans-serif;' +
+  '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,sans-serif;' +
   'color:#fff;background:#121212;animation:gfi .4s ease-out both}' +
   '@keyframes gfi{from{opacity:0}}' +
   '.r *{box-sizing:border-box}.l{background:#f4f4f4}.l.er{color:#121212}' +

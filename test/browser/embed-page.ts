@@ -54,7 +54,7 @@ export function pageHtml(body: string, { script = '', head = '', nonce, apiKey =
 
 /** A placeholder snippet for `id` (default 480x360 box). */
 export function placeholder(id: string, attrs = '', width = 480, height = 360): string {
-  return `<div data-gif-id="${id}" data-width="${width}" data-height="${height}" style="aspect-ratio:${width}/${height};max-width:${width}px" ${attrs}><a href="/gifs/${id}">GIF ${id}</a></div>`;
+  return `<div data-gif-id="${id}" data-width="${width}" data-height="${height}" style="aspect-ratio:${width}/${height};width:${width}px;max-width:100%" ${attrs}><a href="/gifs/${id}">GIF ${id}</a></div>`;
 }
 
 /** Opens a page made of `body` (see PageOptions) and records its traffic and errors. */
