@@ -102,7 +102,22 @@ test('tiles are placed in a masonry without overlap and requests carry the SDK h
 
     const img = gridTiles(page).first().locator('picture img');
     assert.ok((await img.getAttribute('alt'))?.length, 'alt text');
-    assert.match((await gridTiles(page).first().locator('picture source').getAttribute('type')) ?? '', 'image/webp');
+    assert.is(await gridTiles(page).first().locator('picture source[type="image/webp"]').count(), 1, 'a WebP source');
+  } finally {
+    await context.close();
+  }
+});
+
+test('under prefers-reduced-motion the tiles show their stills, and play again when the setting changes', async () => {
+  const { page, context } = await open(env, '/examples/sdk.html', { ...DESKTOP, reducedMotion: 'reduce' });
+  try {
+    const img = gridTiles(page).first().locator('picture img');
+    await img.waitFor();
+    await page.waitForFunction(() => (document.querySelector('#grid .gif-embed-gif picture img') as HTMLImageElement | null)?.currentSrc, null);
+    assert.match(await img.evaluate((el: HTMLImageElement) => el.currentSrc), /_s\.gif$/, 'the still');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.waitForFunction(() => !/_s\.gif$/.test((document.querySelector('#grid .gif-embed-gif picture img') as HTMLImageElement).currentSrc));
+    assert.match(await img.evaluate((el: HTMLImageElement) => el.currentSrc), /\.webp$/, 'moving again');
   } finally {
     await context.close();
   }
