@@ -25,16 +25,15 @@ function scriptTag(origin: string): string {
  */
 export function embedPage(id: string, origin: string, related = false): string {
   const safeId = escapeHtml(id);
-  const [title, style, body] = related
+  const title = related ? `GIF ${safeId} and related GIFs` : `GIF ${safeId}`;
+  const [style, body] = related
     ? [
-        `GIF ${safeId} and related GIFs`,
         'html,body{margin:0;padding:0;background:#121212}main{display:block}',
-        `<main>\n<div id="giphy-embed" data-gif-id="${safeId}" data-hide-related></div>\n<div data-gif-related="${safeId}"></div>\n</main>`,
+        `<main>\n<h1 class="sr">${title}</h1>\n<div id="giphy-embed" data-gif-id="${safeId}" data-hide-related></div>\n<div data-gif-related="${safeId}"></div>\n</main>`,
       ]
     : [
-        `GIF ${safeId}`,
         'html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}',
-        `<div id="giphy-embed" data-gif-id="${safeId}" style="width:100%;height:100%"></div>`,
+        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}" style="width:100%;height:100%"></div></main>`,
       ];
   return `<!doctype html>
 <html lang="en">
@@ -44,7 +43,7 @@ export function embedPage(id: string, origin: string, related = false): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style>${style}</style>
+<style>${style}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>
 </head>
 <body>
 ${body}

@@ -80,7 +80,7 @@ export interface ChromePluginProps extends PluginContext {
   pause: ReactNode;
   /** Opens the media-embed view; absent when the GIF has no playable provider media. */
   watch?(): void;
-  /** 'youtube' or 'vimeo' when `watch` is given. */
+  /** The provider's name as it spells it ('YouTube', 'Vimeo') when `watch` is given. */
   provider: string;
   /** A click on the 'Continue Watching on' link (recorded as View More CTA). */
   onLinkClick(): void;

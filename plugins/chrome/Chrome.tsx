@@ -4,7 +4,7 @@
  * slides up on hover ('Related Gifs' grid and the 'Continue Watching on' bar) and the share
  * menu. The player owns the hover state and its timings; this draws what hover reveals.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChromePluginProps } from '../../src/plugin-types';
 import { Attribution } from '../../src/player/Attribution';
 import { Icon } from '../../src/player/icons';
@@ -28,6 +28,15 @@ export function Chrome(props: ChromePluginProps) {
   const context = { gif, theme: props.theme, track: props.track, pingback: props.pingback };
   const share = !props.hideShare && !shareFailed;
 
+  // The header is inert while the menu is open, so the Share button loses focus as it opens:
+  // closing the menu gives focus back to it here.
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const wasSharing = useRef(false);
+  useLayoutEffect(() => {
+    if (!sharing && wasSharing.current) shareButton.current?.focus({ preventScroll: true });
+    wasSharing.current = sharing;
+  }, [sharing]);
+
   useEffect(() => {
     const el = footer.current!;
     const sizes = new ResizeObserver(() => setFooterHeight(el.offsetHeight));
@@ -39,19 +48,21 @@ export function Chrome(props: ChromePluginProps) {
 
   return (
     <>
-      <div className="hd">
+      {/* Behind the open share menu, the header is out of reach (the menu is modal). */}
+      <div className="hd" inert={sharing}>
         <a className="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
         <Attribution user={gif.user} />
         {props.watch && (
-          <button type="button" className="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch}>
+          <button type="button" className="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch} data-watch="">
             <Icon name="play" />
           </button>
         )}
         {props.pause}
         {share && (
           <button
+            ref={shareButton}
             type="button"
             className="ic"
             aria-label={SHARE_LABEL}
@@ -69,7 +80,8 @@ export function Chrome(props: ChromePluginProps) {
         ref={footer}
         className="ft"
         style={{ transform: showFooter ? 'none' : `translateY(${footerHeight + FOOTER_OFFSET_EXTRA_PX}px)` }}
-        aria-hidden={!showFooter}
+        // Hidden, it is out of the tab order and the accessibility tree, not only out of sight.
+        inert={!showFooter}
       >
         {!props.hideRelated && !small && relatedHeight(props.height) > 0 && (
           <div className="rl" style={{ height: relatedHeight(props.height) }}>
@@ -87,7 +99,7 @@ export function Chrome(props: ChromePluginProps) {
           </div>
         )}
         {gif.url && (
-          <a className="cta" href={gif.url} {...NEW_WINDOW} onClick={props.onLinkClick} tabIndex={showFooter ? 0 : -1}>
+          <a className="cta" href={gif.url} {...NEW_WINDOW} onClick={props.onLinkClick}>
             Continue Watching on <b>{props.productName}</b>
           </a>
         )}

@@ -60,6 +60,15 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
+    } else if (event.key === 'Tab') {
+      // A modal dialog: Tab and Shift+Tab go round its own controls.
+      const controls = [...root.current!.querySelectorAll<HTMLElement>('button, a[href], input:not([type=radio]), input:checked')];
+      const [firstControl, lastControl] = [controls[0], controls[controls.length - 1]];
+      const at = deepActiveElement();
+      if (event.shiftKey ? at === firstControl || at === root.current : at === lastControl) {
+        event.preventDefault();
+        (event.shiftKey ? lastControl : firstControl)?.focus();
+      }
     }
   };
   const share = (network: ShareNetwork) => {
@@ -89,7 +98,7 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
   const link = gif.url;
 
   return (
-    <div ref={root} className={s.menu} role="dialog" aria-label={SHARE_TITLE} tabIndex={-1} onKeyDown={onKeyDown} data-share-menu="">
+    <div ref={root} className={s.menu} role="dialog" aria-modal="true" aria-label={SHARE_TITLE} tabIndex={-1} onKeyDown={onKeyDown} data-share-menu="">
       <button type="button" className={s.close} onClick={onClose} aria-label={CLOSE_LABEL} data-share-close="">
         <Icon name="close" />
       </button>

@@ -79,7 +79,16 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
 
   const name = supported ? PROVIDERS[provider].name : '';
   return (
-    <div className={s.root} data-video-plugin={phase}>
+    <div
+      className={s.root}
+      data-video-plugin={phase}
+      onKeyDown={(event) => {
+        // Escape leaves the video view, as Back does.
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onBack();
+      }}
+    >
       {phase !== 'playing' && still && <img className={s.still} src={still.url} alt="" />}
       {phase === 'facade' && (
         <button ref={playButton} type="button" className={s.play} aria-label={playLabel(name)} onClick={play} data-video-play="">

@@ -4,13 +4,18 @@
  * The mobile player draws it in its header, the desktop chrome in its own.
  */
 import { attributionOf, type User } from '../model';
-import { VerifiedBadge } from '../ui';
+import { VerifiedBadge, VERIFIED_LABEL } from '../ui';
 import { NEW_WINDOW } from './links';
+
+/** The link's accessible name, read as a sentence: "Pixel Smith Studio, verified, @pixelsmith". */
+export function attributionLabel(a: { name: string; verified: boolean; handle?: string }): string {
+  return [a.name, a.verified && VERIFIED_LABEL.toLowerCase(), a.handle].filter(Boolean).join(', ');
+}
 
 export function Attribution({ user }: { user: User | undefined }) {
   const a = attributionOf(user);
   return a ? (
-    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW}>
+    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a)}>
       {a.avatarUrl && <img src={a.avatarUrl} alt="" />}
       <span>{a.name}</span>
       {a.verified && <VerifiedBadge size={16} />}

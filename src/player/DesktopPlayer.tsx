@@ -4,12 +4,12 @@
  * grid and 'Continue Watching on', share) is the `chrome` plugin, fetched at the first hover or
  * focus, or when the page is idle after ready.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../config';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import { safeUrl } from '../model';
-import { PLUGIN_IDLE_DELAY_MS, VIDEO_PROVIDERS } from './constants';
+import { PLUGIN_IDLE_DELAY_MS, PROVIDER_NAMES, VIDEO_PROVIDERS } from './constants';
 import { GifView } from './GifView';
 import { NEW_WINDOW } from './links';
 import { videoProvider } from './media';
@@ -24,6 +24,17 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
   const base = usePlayer(gif, options, width, height, onReady);
   const [wantChrome, setWantChrome] = useState(false);
   const [mediaView, setMediaView] = useState(false);
+  // Leaving the video view (Back, Escape) puts focus back on Watch, where it was.
+  const backToWatch = useRef(false);
+  useEffect(() => {
+    if (mediaView || !backToWatch.current) return;
+    backToWatch.current = false;
+    base.root.current?.querySelector<HTMLElement>('.hd button[data-watch]')?.focus({ preventScroll: true });
+  }, [mediaView]);
+  const leaveMediaView = () => {
+    backToWatch.current = true;
+    setMediaView(false);
+  };
   const hover = useHoverIntent(
     () => setWantChrome(true),
     () => interaction(gif, 'Hover', 'Image', 'Image'),
@@ -51,7 +62,7 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
     <div ref={base.root} className={classes.filter(Boolean).join(' ')} onAnimationEnd={base.onAnimationEnd} {...hover.handlers}>
       {mediaView ? (
         <div className="ov">
-          <PluginSlot name="video" props={{ ...context, mobile: false, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
+          <PluginSlot name="video" props={{ ...context, mobile: false, nonce: pluginNonce(), onBack: leaveMediaView }} />
         </div>
       ) : (
         <a className="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
@@ -75,7 +86,7 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
             pause,
             // A plugin file that failed to load is asked for again at the next click.
             watch: provider && !mediaView ? () => loadPlugin('video').then((plugin) => plugin && setMediaView(true)) : undefined,
-            provider,
+            provider: PROVIDER_NAMES[provider] || provider,
             onLinkClick: () => interaction(gif, 'Click', 'Link', 'View More CTA'),
             fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),
             onActiveChange: hover.setGridActive,

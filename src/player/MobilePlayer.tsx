@@ -4,10 +4,10 @@
  * the logo, Watch (youtube/vimeo media only) and 'View on'. No share menu, no related grid.
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { getConfig } from '../config';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
-import { safeUrl } from '../model';
+import { altText, safeUrl } from '../model';
 import { Attribution } from './Attribution';
 import { VIDEO_PROVIDERS } from './constants';
 import { GifView } from './GifView';
@@ -22,6 +22,8 @@ import { usePlayer } from './use-player';
 
 /** Text of the Watch button (spec §2). */
 export const WATCH_LABEL = 'Watch';
+/** What tapping the GIF does, after its alt text in the button's name. */
+export const GIF_BUTTON_ACTION = 'show links';
 
 /** True while the top of `el` is above the top of the window (the header has scrolled out). */
 function useHeaderHidden(root: RefObject<HTMLElement | null>): boolean {
@@ -39,6 +41,17 @@ export function MobilePlayer({ gif, options, width, height, onReady, onFail }: P
   const base = usePlayer(gif, options, width, height, onReady);
   const [footerOpen, setFooterOpen] = useState(false);
   const [mediaView, setMediaView] = useState(false);
+  // Leaving the video view (Back, Escape) puts focus back on Watch, where it was.
+  const backToWatch = useRef(false);
+  useEffect(() => {
+    if (mediaView || !backToWatch.current) return;
+    backToWatch.current = false;
+    base.root.current?.querySelector<HTMLElement>('.mf button.w')?.focus({ preventScroll: true });
+  }, [mediaView]);
+  const leaveMediaView = () => {
+    backToWatch.current = true;
+    setMediaView(false);
+  };
   const headerHidden = useHeaderHidden(base.root);
   const provider = videoProvider(gif, VIDEO_PROVIDERS);
   const { productName, siteBase } = getConfig();
@@ -60,10 +73,16 @@ export function MobilePlayer({ gif, options, width, height, onReady, onFail }: P
     >
       {mediaView ? (
         <div className="ov">
-          <PluginSlot name="video" props={{ ...context, mobile: true, nonce: pluginNonce(), onBack: () => setMediaView(false) }} />
+          <PluginSlot name="video" props={{ ...context, mobile: true, nonce: pluginNonce(), onBack: leaveMediaView }} />
         </div>
       ) : (
-        <button type="button" className="g" aria-expanded={footerOpen} onClick={() => setFooterOpen(!footerOpen)}>
+        <button
+          type="button"
+          className="g"
+          aria-label={`${altText(gif)}, ${GIF_BUTTON_ACTION}`}
+          aria-expanded={footerOpen}
+          onClick={() => setFooterOpen(!footerOpen)}
+        >
           <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} onFail={onFail} />
         </button>
       )}
@@ -71,7 +90,7 @@ export function MobilePlayer({ gif, options, width, height, onReady, onFail }: P
         <Attribution user={gif.user} />
         {!headerHidden && pause}
       </div>
-      <div className="mf" aria-hidden={!footerOpen}>
+      <div className="mf" inert={!footerOpen}>
         <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
           <Icon name="logo" />
         </a>

@@ -44,3 +44,5 @@ export function relatedHeight(height: number): number {
 export const PLUGIN_IDLE_DELAY_MS = 3000;
 /** Providers whose media the video plugin plays (spec §2, §5). */
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo'];
+/** How the providers spell their names, for what the player says ("Watch on YouTube"). */
+export const PROVIDER_NAMES: Record<string, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };

@@ -2,11 +2,12 @@
  * The player's CSS: static rules, parsed once into the shared shadow stylesheet. `.r` is the
  * player root; `all: initial` cuts off what the host page would otherwise pass down by
  * inheritance (fonts, colours, line height), so a hostile host cannot change the player.
+ * `overflow: clip` (not only hidden): a focused control never scrolls the player to reveal itself.
  * State classes on the root: h hovered, p paused, s small (chrome hidden), l light theme,
  * o mobile footer open, m mobile. `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
  */
 export const PLAYER_CSS =
-  '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;font:14px/1.3 system-ui,sans-serif;' +
+  '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;font:14px/1.3 system-ui,sans-serif;' +
   'color:#fff;background:#121212;animation:gfi .4s ease-out both}' +
   '@keyframes gfi{from{opacity:0}}' +
   '.r *{box-sizing:border-box}.l{background:#f4f4f4}.l.er{color:#121212}' +
@@ -31,4 +32,7 @@ export const PLAYER_CSS =
   '.vo{margin-left:auto;font-weight:600}' +
   '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +
   '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}' +
-  '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}';
+  '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}' +
+  // Less motion asked for: no fade, slide or pulse. The entry animation still ends (at once), as
+  // the ready signal listens for its end.
+  '@media (prefers-reduced-motion:reduce){.r{animation-duration:1ms}.r *{animation:none!important;transition:none!important}}';

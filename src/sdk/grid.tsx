@@ -3,13 +3,14 @@
  * by the §4 state machine as its end loader comes on screen, optionally filling its container.
  */
 import { css } from 'goober';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
 import { FetchErrorView } from './fetch-error-view';
-import { Gif, type TileOptions } from './gif';
+import { Gif, GIF_TILE_CLASS, type TileOptions } from './gif';
 import { gifNaturalSize } from './gif-size';
+import { GRID_KEYS, gridMove, type GridKey } from './grid-keys';
 import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
 import { GRID_FETCH_DEBOUNCE_MS } from './paging';
 import { usePaging, type FetchGifs } from './use-paging';
@@ -56,6 +57,14 @@ const gridClass = () => css`
  * The Grid component. Props: see GridProps; renders a `<div>` with absolutely placed tiles,
  * the error view when a fetch fails, and the end loader.
  */
+/** How far Page Up/Down move: the height of the box the grid scrolls in (its scroller, or the window). */
+function pageHeight(el: Element): number {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(p).overflowY)) return p.clientHeight;
+  }
+  return innerHeight;
+}
+
 export function Grid(props: GridProps) {
   const {
     fetchGifs,
@@ -72,6 +81,8 @@ export function Grid(props: GridProps) {
   } = props;
   const root = useRef<HTMLDivElement>(null);
   const loader = useRef<HTMLDivElement>(null);
+  /** The box holding the tiles, in list order. */
+  const list = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(root, fixedWidth);
   const { state, dispatch } = usePaging({
     fetchGifs,
@@ -92,6 +103,26 @@ export function Grid(props: GridProps) {
   );
   useEffect(() => dispatch({ type: 'gifWidth', width: layout.columnWidth }), [layout.columnWidth, dispatch]);
 
+  // One Tab stop: the tile last focused (the first at start) is in the tab order, the arrow
+  // keys, Home/End and Page Up/Down move between tiles, Tab leaves the grid.
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, state.gifs.length - 1);
+  const roving = tile.tabIndex === undefined || tile.tabIndex >= 0;
+  const tileIndex = (target: EventTarget | null): number =>
+    list.current ? Array.prototype.indexOf.call(list.current.children, (target as Element | null)?.closest?.(`.${GIF_TILE_CLASS}`)) : -1;
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const from = tileIndex(e.target);
+    if (!roving || from < 0 || e.altKey || e.ctrlKey || e.metaKey || !GRID_KEYS.includes(e.key as GridKey)) return;
+    e.preventDefault();
+    const to = gridMove(layout.placements, from, e.key as GridKey, pageHeight(list.current!));
+    setActive(to);
+    (list.current!.children[to] as HTMLElement | undefined)?.focus();
+  };
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const i = tileIndex(e.target);
+    if (i >= 0) setActive(i);
+  };
+
   const showTiles = layout.columnWidth > 0;
   return (
     <div
@@ -99,14 +130,17 @@ export function Grid(props: GridProps) {
       className={[GRID_CLASS, gridClass(), className].filter(Boolean).join(' ')}
       style={fixedWidth ? { width: fixedWidth } : { width: '100%' }}
       aria-busy={state.isFetching}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
-      <div style={{ position: 'relative', height: showTiles ? layout.height : 0 }}>
+      <div ref={list} style={{ position: 'relative', height: showTiles ? layout.height : 0 }}>
         {showTiles
           ? state.gifs.map((gif, i) => {
               const p = layout.placements[i];
               return (
                 <Gif
                   {...tile}
+                  tabIndex={roving ? (i === current ? 0 : -1) : tile.tabIndex}
                   key={gif.id}
                   gif={gif}
                   width={p.width}

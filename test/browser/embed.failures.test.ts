@@ -149,7 +149,13 @@ test('hostile host CSS: the player box renders the same pixels as on a plain pag
     // Chrome shown (hover), reduced motion so the GIF sits still on its first frame; no related
     // grid, whose tiles are animated GIFs of their own.
     await page.mouse.move(box.x + 100, box.y + 100);
-    await page.waitForTimeout(1200);
+    // Settled: the chrome is in, every image decoded, no animation or transition running.
+    await page.waitForFunction(() => {
+      const root = document.querySelector('[data-gif-id]')?.shadowRoot?.querySelector('.r');
+      if (!root?.querySelector('[aria-label="Share"]')) return false;
+      if (![...root.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0)) return false;
+      return root.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+    });
     shots.push(await el.screenshot());
     await snap(page, `embed-${path}-css`);
     await close();

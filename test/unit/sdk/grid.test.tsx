@@ -77,6 +77,29 @@ test('fetches wait for the 250 ms debounce and page on while the loader shows; t
   await r.unmount();
 });
 
+test('the grid is one Tab stop: arrow keys, Home/End move focus between tiles and the roving tabindex follows', async () => {
+  const s = source(7);
+  const r = await render(<Grid fetchGifs={s.fetchGifs} width={418} columns={2} gutter={18} />);
+  await until(() => tiles(r.container).length === 7, 'tiles');
+  const t = () => tiles(r.container);
+  const stops = () => t().map((e) => e.getAttribute('tabindex'));
+  assert.equal(stops(), ['0', '-1', '-1', '-1', '-1', '-1', '-1'], 'only the first tile is in the tab order');
+  const press = async (key: string) => {
+    const from = document.activeElement as HTMLElement;
+    await run(() => from.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+    return t().indexOf(document.activeElement as HTMLElement);
+  };
+  await run(() => t()[0].focus());
+  assert.is(await press('ArrowRight'), 1, 'right: the next column');
+  assert.is(await press('ArrowDown'), t().findIndex((e, i) => i > 1 && e.style.left === t()[1].style.left), 'down: the same column');
+  assert.equal(stops().filter((x) => x === '0').length, 1, 'still one tab stop');
+  assert.is(stops()[t().indexOf(document.activeElement as HTMLElement)], '0', 'the focused tile is the tab stop');
+  assert.is(await press('End'), 6);
+  assert.is(await press('Home'), 0);
+  assert.is(await press('ArrowUp'), 0, 'nowhere above: stays');
+  await r.unmount();
+});
+
 test('no fetch while the loader is off screen; scrolling it into view fetches the next page; the end stops fetching', async () => {
   const s = heldSource(4);
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} />);

@@ -1,0 +1,138 @@
+/**
+ * Accessibility in Chromium with axe-core (wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice):
+ * every example page and the iframe player page at desktop and phone sizes, and the player's
+ * states (hovered, share menu open, related grid showing, video view, phone footer open). Any
+ * violation fails, listed with the rule, the element and axe's summary. Also the keyboard: from
+ * the top of the blog example, Tab reaches the page's last link within the page's own stops plus
+ * 8 per embed, and every stop is on screen.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BrowserContext, Page } from 'playwright-core';
+import { IDS } from '../../server/catalogue/items';
+import { DESKTOP, PHONE, open, withEnv, type Env } from './support/harness';
+
+let env: Env;
+withEnv(test, (started) => (env = started));
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** Embeds the page holds at most, so the keyboard budget below is per embed. */
+const STOPS_PER_EMBED = 8;
+
+/** axe's violations on `page` now, one line each: rule, element, summary. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const { violations: found } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return found.flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 180)}`));
+  }, TAGS);
+  return result;
+}
+
+const allReady = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('[data-gif-embed-state]')].every((el) => el.getAttribute('data-gif-embed-state') !== 'loading'), null, { timeout: 15_000 });
+
+/** Scrolls through the page so lazy embeds start, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) await page.evaluate((top) => scrollTo(0, top), y);
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
+const PAGES = ['/examples/', '/examples/blog.html', '/examples/ads.html', '/examples/light.html', '/examples/strict.html', '/examples/hostile-css.html', '/examples/sdk.html', '/examples/react/', `/embed/${IDS.plain}`];
+
+for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`axe: every example page and the iframe player page pass (${device})`, async () => {
+    const found: string[] = [];
+    for (const path of PAGES) {
+      const { page, context } = await open(env, path, options);
+      await scrollThrough(page);
+      await allReady(page);
+      await page.waitForTimeout(300);
+      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      await context.close();
+    }
+    assert.equal(found, []);
+  });
+}
+
+/** The first embed's player root on the blog example. */
+async function blog(options = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  const { page, context } = await open(env, '/examples/blog.html', options);
+  await page.waitForFunction(() => document.querySelector('[data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+  return { page, context };
+}
+
+test('axe: the player hovered, with the related grid showing, the share menu open and the video view (desktop)', async () => {
+  const { page, context } = await blog();
+  const found: string[] = [];
+  const first = page.locator('[data-gif-id]').first();
+  let box = (await first.boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await first.locator('[data-related-scroller] a').first().waitFor();
+  await page.waitForTimeout(500);
+  found.push(...(await violations(page)).map((v) => `hovered: ${v}`));
+  await first.getByRole('button', { name: 'Share' }).click();
+  await first.locator('[data-share-field="embed"]').waitFor();
+  found.push(...(await violations(page)).map((v) => `share menu: ${v}`));
+  await page.keyboard.press('Escape');
+  const video = page.locator(`[data-gif-id="${IDS.youtube}"]`);
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForFunction((id) => document.querySelector(`[data-gif-id="${id}"]`)?.getAttribute('data-gif-embed-state') === 'ready', IDS.youtube);
+  box = (await video.boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await video.locator('[data-watch]').click();
+  await video.locator('[data-video-plugin]').waitFor();
+  found.push(...(await violations(page)).map((v) => `video view: ${v}`));
+  assert.equal(found, []);
+  await context.close();
+});
+
+test('axe: the phone footer open', async () => {
+  const { page, context } = await blog(PHONE);
+  await page.locator('[data-gif-id]').first().locator('.g').tap();
+  await page.waitForTimeout(400);
+  assert.equal(await violations(page), []);
+  await context.close();
+});
+
+test('keyboard: Tab from the top of the blog example reaches its last link within the page stops + 8 per embed, every stop on screen', async () => {
+  const { page, context } = await blog();
+  await scrollThrough(page);
+  await allReady(page);
+  const embeds = await page.locator('[data-gif-id]').count();
+  // The page's own stops: its focusable elements outside the embeds.
+  const own = await page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].filter((el) => !el.closest('[data-gif-id]')).length);
+  const lastLink = await page.evaluate(() => {
+    const links = [...document.querySelectorAll('a[href]')].filter((a) => !a.closest('[data-gif-id]'));
+    return links[links.length - 1]?.textContent;
+  });
+  const budget = own + STOPS_PER_EMBED * embeds;
+  const hidden: string[] = [];
+  const path: string[] = [];
+  let reached = 0;
+  for (let stop = 1; stop <= budget + 1 && !reached; stop++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      if (!el || el === document.body) return null;
+      const r = el.getBoundingClientRect();
+      const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      return { text: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40), onScreen, inEmbed: !!(el.getRootNode() as ShadowRoot).host };
+    });
+    if (!at) continue;
+    path.push(at.text);
+    if (!at.onScreen) hidden.push(`${stop}: ${at.text}`);
+    if (!at.inEmbed && at.text === lastLink?.trim().slice(0, 40)) reached = stop;
+  }
+  assert.ok(reached > 0, `the last link was not reached within ${budget} Tab presses: ${path.join(' | ')}`);
+  assert.equal(hidden, [], 'every focused element is on screen');
+  await context.close();
+});
+
+test.run();

@@ -1,0 +1,117 @@
+/**
+ * The player with the keyboard alone, in Chromium: the related grid is one Tab stop with arrow
+ * keys inside it, the share menu is a modal dialog (Tab goes round it, Escape returns to Share),
+ * the video view closes on Escape and gives focus back to Watch, and the player never scrolls
+ * to reveal what has focus.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { IDS } from '../../server/catalogue/items';
+import { withEnv, type Env } from './support/harness';
+import { openEmbedPage, placeholder, playerRoot, waitForState, PLACEHOLDER } from './embed-page';
+
+let env: Env;
+withEnv(test, (started) => (env = started), { reset: true });
+
+/** What has focus, through shadow roots: its label or text, and whether it is a related tile. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    const tile = !!el?.closest('[data-related-scroller]');
+    return { label: (el?.getAttribute('aria-label') || el?.textContent || el?.tagName || '').trim(), tile, id: el?.getAttribute('data-gif-id') ?? '' };
+  });
+
+/** Tabs until `done(focus)` holds (at most `max` presses); returns the presses it took, or 0. */
+async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 20, key = 'Tab') {
+  for (let i = 1; i <= max; i++) {
+    await page.keyboard.press(key);
+    if (done(await focused(page))) return i;
+  }
+  return 0;
+}
+
+const scrollTops = (page: Page) => page.locator(PLACEHOLDER).first().evaluate((el) => {
+  const r = (el.shadowRoot ?? el).querySelector('.r') as HTMLElement;
+  return r.scrollTop + r.scrollLeft;
+});
+
+test('related grid: one Tab stop, arrow keys move inside it, Tab leaves for "Continue Watching on"', async () => {
+  const { page, close } = await openEmbedPage(env, '<a href="#before">before</a>' + placeholder(IDS.plain) + '<a href="#after">after</a>');
+  await waitForState(page, 'ready');
+  await page.locator('a[href="#before"]').focus();
+  // Focus into the player shows the chrome and the footer (focus counts as hover intent).
+  assert.ok(await tabUntil(page, (f) => f.label === 'Share'), 'reached Share');
+  await playerRoot(page).locator('[data-related-scroller] a').first().waitFor();
+  assert.ok(await tabUntil(page, (f) => f.tile, 2), 'the grid is the next stop');
+  const first = (await focused(page)).id;
+  await page.keyboard.press('ArrowRight');
+  const second = await focused(page);
+  assert.ok(second.tile && second.id !== first, 'ArrowRight moved to another tile');
+  await page.keyboard.press('ArrowDown');
+  assert.ok((await focused(page)).tile, 'ArrowDown stays in the grid');
+  await page.keyboard.press('Home');
+  assert.is((await focused(page)).id, first, 'Home: the first tile');
+  // One more Tab leaves the grid, whatever tile had focus.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  assert.match((await focused(page)).label, /^Continue Watching on/);
+  await page.keyboard.press('Tab');
+  assert.is((await focused(page)).label, 'after', 'then the page goes on');
+  assert.is(await scrollTops(page), 0, 'the player root never scrolled');
+  await close();
+});
+
+test('share menu: a modal dialog, Tab goes round it, Escape closes it and returns focus to Share', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<a href="#after">after</a>');
+  await waitForState(page, 'ready');
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const share = playerRoot(page).getByRole('button', { name: 'Share' });
+  await share.focus();
+  await page.keyboard.press('Enter');
+  const dialog = playerRoot(page).getByRole('dialog', { name: 'Share' });
+  await dialog.waitFor();
+  assert.is(await dialog.getAttribute('aria-modal'), 'true');
+  const seen = new Set<string>();
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page);
+    assert.not.ok(f.label === 'after' || f.tile, `Tab ${i + 1} left the dialog (${f.label})`);
+    seen.add(f.label);
+  }
+  assert.ok(seen.has('Close share menu') && seen.has('Share on Facebook'), 'went round the whole dialog');
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const f = await focused(page);
+    assert.not.ok(f.tile || f.label === 'Pause', `Shift+Tab ${i + 1} left the dialog (${f.label})`);
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.is((await focused(page)).label, 'Share', 'focus back on Share');
+  assert.is(await scrollTops(page), 0);
+  await close();
+});
+
+test('video view: Escape closes it and focus returns to Watch', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.youtube));
+  await waitForState(page, 'ready');
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const watch = playerRoot(page).locator('[data-watch]');
+  assert.is(await watch.getAttribute('aria-label'), 'Watch on YouTube', 'the provider spelled as it spells itself');
+  await watch.focus();
+  await page.keyboard.press('Enter');
+  await playerRoot(page).locator('[data-video-plugin]').waitFor();
+  await page.keyboard.press('Escape');
+  await playerRoot(page).locator('[data-video-plugin]').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.hasAttribute('data-watch');
+  });
+  await close();
+});
+
+test.run();
