@@ -89,7 +89,7 @@ const exists = (p) => existsSync(join(root, p));
 /** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
 const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/plugin-types.ts PluginName). */
-const PLUGINS = ['chrome', 'share', 'video', 'related'];
+const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk'];
 
 /** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */

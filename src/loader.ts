@@ -89,9 +89,21 @@ let nearViewport: IntersectionObserver;
 let widened = false;
 let mobile = false;
 
-/** Sets the state attribute and, for ready/error, dispatches the matching event on `el`. */
-function report(el: Element, state: 'loading' | 'ready' | 'error', detail?: object) {
+/** Each embed's polite live region (in its shadow root, beside the player). */
+const announcers = new WeakMap<Element, HTMLElement>();
+/** What the live region says for each state (an error says its message). */
+export const LOADING_ANNOUNCEMENT = 'Loading GIF';
+export const READY_ANNOUNCEMENT = 'GIF loaded';
+
+/**
+ * Sets the state attribute, says the state once (politely) to screen readers and, for
+ * ready/error, dispatches the matching event on `el`.
+ */
+function report(el: Element, state: 'loading' | 'ready' | 'error', detail?: { id?: string; message?: string }) {
   el.setAttribute(STATE_ATTR, state);
+  const live = announcers.get(el);
+  const text = state === 'loading' ? LOADING_ANNOUNCEMENT : state === 'ready' ? READY_ANNOUNCEMENT : detail?.message || '';
+  if (live && live.textContent !== text) live.textContent = text;
   if (state !== 'loading') el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail }));
 }
 
@@ -110,6 +122,10 @@ function shadowContainer(el: HTMLElement): Element {
     }
     container = shadow.appendChild(document.createElement('div'));
     containers.set(el, container);
+    const live = shadow.appendChild(document.createElement('span'));
+    live.className = 'sr';
+    live.setAttribute('role', 'status');
+    announcers.set(el, live);
   }
   return container;
 }

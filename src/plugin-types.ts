@@ -7,7 +7,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Gif } from './model';
 
-export type PluginName = 'share' | 'video' | 'related' | 'chrome';
+export type PluginName = 'share' | 'video' | 'related' | 'chrome' | 'widget';
 
 /** What every plugin component receives from the player that hosts it. */
 export interface PluginContext {
@@ -98,16 +98,15 @@ export interface PluginPropsByName {
   share: SharePluginProps;
   video: VideoPluginProps;
   related: RelatedPluginProps;
+  widget: RelatedWidgetProps;
 }
 
-/** The alternative related widget (spec §2): the related plugin's `Widget`, sized from the window. */
+/** widget: the alternative related widget (spec §2), sized from the window. */
 export type RelatedWidgetProps = PluginContext & Pick<RelatedPluginProps, 'fetchRelated'>;
 
 /** What a plugin file registers. */
 export interface Plugin<N extends PluginName = PluginName> {
   Component: ComponentType<PluginPropsByName[N]>;
-  /** related only: the alternative widget a `[data-gif-related]` element shows. */
-  Widget?: ComponentType<RelatedWidgetProps>;
   /** Static CSS the loader adds to the shared shadow stylesheet when the plugin registers. */
   css?: string;
 }

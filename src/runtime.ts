@@ -24,7 +24,7 @@ import { Icon } from './player/icons';
 import { NEW_WINDOW } from './player/links';
 import type { Runtime } from './plugin-types';
 import {
-  brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
+  brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
   REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
 } from './ui';
 import { TextInput } from './ui/inputs';
@@ -76,7 +76,7 @@ export const runtime: Runtime = {
   'src/player/icons.tsx': { Icon },
   'src/player/links.ts': { NEW_WINDOW },
   'src/ui/index.ts': {
-    brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
+    brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
     REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
   },
   'src/ui/inputs.tsx': { TextInput },

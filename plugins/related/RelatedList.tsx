@@ -8,7 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLICK_ACTION, EVENT_CATEGORY, trackPageView } from '../../src/analytics';
 import type { Gif } from '../../src/model';
 import type { PluginContext, RelatedPluginProps } from '../../src/plugin-types';
-import { Grid } from '../../src/sdk';
+// The SDK's grid with its bare tile: related tiles show no attribution, so the overlay stays out.
+import { Tile } from '../../src/sdk/tile';
+import { TileGrid } from '../../src/sdk/tile-grid';
 import { RELATED_COLUMNS, RELATED_FIRST_PAGE, RELATED_GUTTER_PX, RELATED_NEXT_PAGES, widgetHeight } from './layout';
 import { relatedStyles } from './styles';
 
@@ -82,14 +84,14 @@ export function RelatedList(props: RelatedListProps) {
         data-related-scroller=""
       >
         {props.shown !== false && (
-          <Grid
+          <TileGrid
+            Tile={Tile}
             fetchGifs={fetchGifs}
             searchKey={gif.id}
             width={width}
             columns={RELATED_COLUMNS}
             gutter={RELATED_GUTTER_PX}
             newTab
-            hideAttribution
             onGifClick={() => track(EVENT_CATEGORY.CLICK, CLICK_ACTION.IMAGE, clickLabel)}
             onGifsFetched={props.sizeToFirstRow ? (gifs) => setHeight(widgetHeight(gifs, width)) : undefined}
           />

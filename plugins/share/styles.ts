@@ -2,7 +2,7 @@
  * Share menu styles (goober classes, created at render so they land in the embed's shadow root).
  */
 import { css } from 'goober';
-import { DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
+import { DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
 
 /** Spacing unit of the menu, px. */
 const GAP_PX = 8;
@@ -12,7 +12,7 @@ const BUTTON_PX = 40;
 export const NETWORK_COLORS = { facebook: '#3b5998', twitter: '#121212', pinterest: '#e60023' } as const;
 
 const focusRing = `
-  &:focus-visible { outline: 2px solid ${FOCUS_RING}; outline-offset: 2px; }
+  &:focus-visible { ${FOCUS_OUTLINE} }
 `;
 
 /** The class names of the menu for `theme`. */
@@ -116,7 +116,7 @@ export function shareStyles(theme: 'light' | 'dark') {
       background: ${dark ? DARK_SURFACE : LIGHT_SURFACE};
       color: ${text};
       font: 12px/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-      &:focus { outline: 2px solid ${FOCUS_RING}; outline-offset: 0; border-color: transparent; }
+      &:focus-visible { ${FOCUS_OUTLINE} border-color: transparent; }
     `,
   };
 }

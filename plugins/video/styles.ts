@@ -2,7 +2,7 @@
  * Video plugin styles (goober classes, created at render so they land in the embed's shadow root).
  */
 import { css } from 'goober';
-import { FOCUS_RING, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
+import { FOCUS_OUTLINE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
 
 /** Facade play button diameter, px. */
 const PLAY_PX = 64;
@@ -11,7 +11,7 @@ const BACK_PX = 28;
 const BACK_MOBILE_PX = 44;
 const EDGE_PX = 8;
 
-const focusRing = `&:focus-visible { outline: 3px solid ${FOCUS_RING}; outline-offset: 2px; }`;
+const focusRing = `&:focus-visible { ${FOCUS_OUTLINE} }`;
 
 /** The class names of the video plugin. */
 export function videoStyles() {

@@ -1,5 +1,5 @@
 /**
- * What a `[data-gif-related="ID"]` element shows: the related plugin's alternative widget for
+ * What a `[data-gif-related="ID"]` element shows: the widget plugin's alternative related widget for
  * that GIF (spec §2: 3 columns, 6 px gutter, the window width minus 30 px, as tall as the
  * tallest of its first 3 GIFs). For a page that offers more GIFs like one it shows, such as the
  * iframe player page with `?related`. The plugin file loads when the element starts.
@@ -14,7 +14,7 @@ import { pingback, track } from './tracking';
 export function RelatedWidgetView({ gif, theme }: { gif: Gif; theme: 'light' | 'dark' }) {
   const [Widget, setWidget] = useState<ComponentType<RelatedWidgetProps>>();
   useEffect(() => {
-    loadPlugin('related').then((plugin) => plugin?.Widget && setWidget(() => plugin.Widget));
+    loadPlugin('widget').then((plugin) => plugin && setWidget(() => plugin.Component));
   }, []);
   return Widget ? (
     <div className={`rw${theme === 'light' ? ' l' : ''}`}>

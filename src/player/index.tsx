@@ -65,7 +65,8 @@ export function renderPlayer(container: Element, props: PlayerProps) {
  */
 export function renderError(container: Element, message: string, theme: 'light' | 'dark' = 'dark', onRetry?: () => void) {
   rootOf(container).render(
-    <div className={`r er${theme === 'light' ? ' l' : ''}`} role="alert">
+    // No live role here: the embed's own live region says the message once, politely.
+    <div className={`r er${theme === 'light' ? ' l' : ''}`}>
       <p>{message}</p>
       {onRetry && (
         <FormButton theme={theme} variant="secondary" onClick={onRetry} data-gif-retry="">

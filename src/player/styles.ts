@@ -14,10 +14,10 @@ export const PLAYER_CSS =
   '.g,.g img{display:block;width:100%;height:100%}.g img{object-fit:contain}' +
   'button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;padding:0;margin:0}' +
   'a{color:inherit;text-decoration:none}' +
-  ':focus-visible{outline:2px solid #0cf;outline-offset:-2px}' +
+  ':focus-visible{outline:2px solid #0cf;outline-offset:-3px;box-shadow:inset 0 0 0 4px #121212}' +
   'svg{width:20px;height:20px;fill:currentColor;flex:none}' +
   '.hd{position:absolute;top:0;left:0;right:0;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
-  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.65),transparent)}' +
+  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.75),rgba(0,0,0,.6) 70%,transparent)}' +
   '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
   '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
   '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
@@ -32,7 +32,8 @@ export const PLAYER_CSS =
   '.vo{margin-left:auto;font-weight:600}' +
   '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +
   '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}' +
+  '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}' +
   // Less motion asked for: no fade, slide or pulse. The entry animation still ends (at once), as
   // the ready signal listens for its end.
-  '@media (prefers-reduced-motion:reduce){.r{animation-duration:1ms}.r *{animation:none!important;transition:none!important}}';
+  '@media (prefers-reduced-motion:reduce){.r{animation-duration:1ms}.r *,.r :before,.r :after{animation:none!important;transition:none!important}}';

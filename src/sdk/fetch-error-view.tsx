@@ -3,7 +3,7 @@
  */
 import { css } from 'goober';
 import type { MouseEvent } from 'react';
-import { FOCUS_RING } from '../ui';
+import { FOCUS_OUTLINE } from '../ui';
 
 export const FETCH_ERROR_MESSAGE = 'Error loading GIFs.';
 export const TRY_AGAIN_LABEL = 'Try again?';
@@ -21,8 +21,7 @@ const errorClass = () => css`
     cursor: pointer;
   }
   & a:focus-visible {
-    outline: 3px solid ${FOCUS_RING};
-    outline-offset: 2px;
+    ${FOCUS_OUTLINE}
   }
 `;
 

@@ -8,48 +8,32 @@
 import type { MasonryPlacement } from './masonry';
 
 /** The keys the grid answers; any other key is left to the browser. */
-export const GRID_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'] as const;
-export type GridKey = (typeof GRID_KEYS)[number];
+export type GridKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
-const middle = (p: MasonryPlacement) => p.y + p.height / 2;
-
-/** The index among `candidates` (indexes into `tiles`) that `score` ranks lowest; `fallback` when there are none. */
-function best(tiles: MasonryPlacement[], candidates: number[], score: (p: MasonryPlacement) => number, fallback: number): number {
-  let found = fallback;
-  let lowest = Infinity;
-  for (const i of candidates) {
-    const s = score(tiles[i]);
-    if (s < lowest) [lowest, found] = [s, i];
-  }
-  return found;
-}
+/** Whether the grid answers `key`. */
+export const isGridKey = (key: string): key is GridKey => /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(key);
 
 /**
  * The index of the tile `key` moves to from tile `from`, among `tiles` (in list order); `from`
- * itself when there is nowhere to go. `page`: the height Page Up/Down move by, px.
+ * itself when there is nowhere to go, -1 when there are no tiles. `page`: the height Page Up/Down
+ * move by, px.
  */
 export function gridMove(tiles: MasonryPlacement[], from: number, key: GridKey, page: number): number {
-  const last = tiles.length - 1;
-  if (last < 0) return -1;
+  if (!tiles.length) return -1;
   if (key === 'Home') return 0;
-  if (key === 'End') return last;
+  if (key === 'End') return tiles.length - 1;
   const here = tiles[from];
   if (!here) return 0;
-  const all = tiles.map((_, i) => i).filter((i) => i !== from);
-  const column = (above: boolean) => all.filter((i) => tiles[i].column === here.column && (above ? tiles[i].y < here.y : tiles[i].y > here.y));
-  switch (key) {
-    case 'ArrowDown':
-      return best(tiles, column(false), (p) => p.y, from);
-    case 'ArrowUp':
-      return best(tiles, column(true), (p) => -p.y, from);
-    case 'PageDown':
-      return best(tiles, column(false), (p) => Math.abs(p.y - (here.y + page)) - (p.y <= here.y + page ? 0.5 : 0), from);
-    case 'PageUp':
-      return best(tiles, column(true), (p) => Math.abs(p.y - (here.y - page)) - (p.y >= here.y - page ? 0.5 : 0), from);
-    default: {
-      const step = key === 'ArrowRight' ? 1 : -1;
-      const next = all.filter((i) => tiles[i].column === here.column + step);
-      return best(tiles, next, (p) => Math.abs(middle(p) - middle(here)), from);
-    }
-  }
+  // Vertical keys: -1 up, 1 down, 0 for Left/Right. Page keys aim one page away, arrows at the nearest.
+  const down = key === 'ArrowDown' || key === 'PageDown' ? 1 : key === 'ArrowUp' || key === 'PageUp' ? -1 : 0;
+  const aim = key.startsWith('Page') ? here.y + down * page : here.y;
+  const column = here.column + (key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0);
+  let found = from;
+  let lowest = Infinity;
+  tiles.forEach((p, i) => {
+    if (p.column !== column || (down && (p.y - here.y) * down <= 0)) return;
+    const score = down ? Math.abs(p.y - aim) : Math.abs(p.y + p.height / 2 - here.y - here.height / 2);
+    if (score < lowest) [lowest, found] = [score, i];
+  });
+  return found;
 }

@@ -31,8 +31,8 @@ const useBrowserLayoutEffect: typeof useLayoutEffect = (effect, deps) =>
   (typeof document === 'undefined' ? useEffect : useLayoutEffect)(effect, deps);
 
 /**
- * The content width of `ref`'s element in px, kept current with a ResizeObserver (a window
- * resize listener where there is none). Returns `fixed` instead when given; 0 until measured.
+ * The content width of `ref`'s element in px, kept current with a ResizeObserver. Returns
+ * `fixed` instead when given; 0 until measured.
  */
 export function useContainerWidth(ref: RefObject<Element | null>, fixed?: number): number {
   const [measured, setMeasured] = useState(0);
@@ -40,19 +40,11 @@ export function useContainerWidth(ref: RefObject<Element | null>, fixed?: number
   useBrowserLayoutEffect(() => {
     const el = ref.current;
     if (!responsive || !el) return undefined;
-    const measure = () => setMeasured(Math.floor(el.getBoundingClientRect().width || (el as HTMLElement).clientWidth || 0));
-    measure();
-    const Ctor = globalThis.ResizeObserver;
-    if (typeof Ctor === 'function') {
-      const ro = new Ctor((entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) setMeasured(Math.floor(entry.contentRect.width));
-      });
-      ro.observe(el);
-      return () => ro.disconnect();
-    }
-    globalThis.addEventListener?.('resize', measure);
-    return () => globalThis.removeEventListener?.('resize', measure);
+    setMeasured(Math.floor(el.getBoundingClientRect().width));
+    // Every browser the SDK supports has ResizeObserver; a server render never gets here.
+    const ro = new ResizeObserver((entries) => setMeasured(Math.floor(entries[entries.length - 1].contentRect.width)));
+    ro.observe(el);
+    return () => ro.disconnect();
   }, [ref, responsive]);
   return responsive ? measured : (fixed as number);
 }

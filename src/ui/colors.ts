@@ -10,8 +10,14 @@ export const DARK_SURFACE = '#121212';
 export const LIGHT_SURFACE = '#ffffff';
 export const DARK_TEXT = '#121212';
 export const LIGHT_TEXT = '#ffffff';
-/** Focus ring colour: a brand blue that reads on both light and dark pages. */
+/** Focus ring colour: the brand blue. */
 export const FOCUS_RING = '#00ccff';
+/**
+ * The focus indicator (CSS declarations): the brand ring between two dark bands, so it keeps
+ * more than 3:1 against what touches it on light and dark surfaces alike (the blue alone is
+ * 1.7:1 on white).
+ */
+export const FOCUS_OUTLINE = `outline: 3px solid ${FOCUS_RING}; outline-offset: 1px; box-shadow: 0 0 0 5px ${DARK_SURFACE};`;
 /** Verified badge fill. */
 export const VERIFIED_BLUE = '#15cdff';
 

@@ -6,7 +6,7 @@
  */
 import { css, keyframes } from 'goober';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BRAND_COLORS, FOCUS_RING } from './colors';
+import { BRAND_COLORS, FOCUS_OUTLINE } from './colors';
 import { STILL_UNDER_REDUCED_MOTION } from './motion';
 
 /** Length of the favorite and unfavorite animations. */
@@ -60,8 +60,7 @@ const buttonClass = () => css`
     animation: ${empty()} ${FAVORITE_ANIMATION_MS}ms ease-in-out;
   }
   &:focus-visible {
-    outline: 3px solid ${FOCUS_RING};
-    outline-offset: 1px;
+    ${FOCUS_OUTLINE}
   }
   ${STILL_UNDER_REDUCED_MOTION}
 `;

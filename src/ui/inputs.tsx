@@ -3,7 +3,7 @@
  */
 import { css } from 'goober';
 import type { ButtonHTMLAttributes, InputHTMLAttributes } from 'react';
-import { BRAND_COLORS, DARK_SURFACE, DARK_TEXT, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT } from './colors';
+import { BRAND_COLORS, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, LIGHT_SURFACE, LIGHT_TEXT } from './colors';
 import { STILL_UNDER_REDUCED_MOTION } from './motion';
 
 /** Light controls sit on light pages, dark ones on dark pages. */
@@ -33,8 +33,7 @@ const inputClass = (theme: Theme) => css`
     color: ${theme === 'dark' ? PLACEHOLDER_DARK : PLACEHOLDER_LIGHT};
   }
   &:focus-visible {
-    outline: 3px solid ${FOCUS_RING};
-    outline-offset: 1px;
+    ${FOCUS_OUTLINE}
     border-color: transparent;
   }
   &:disabled {
@@ -78,8 +77,7 @@ const buttonClass = (theme: Theme, variant: ButtonVariant) => css`
     transform: scale(0.97);
   }
   &:focus-visible {
-    outline: 3px solid ${FOCUS_RING};
-    outline-offset: 2px;
+    ${FOCUS_OUTLINE}
   }
   &:disabled {
     opacity: 0.5;

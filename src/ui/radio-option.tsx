@@ -3,7 +3,7 @@
  */
 import { css, keyframes } from 'goober';
 import type { ChangeEvent, ReactNode } from 'react';
-import { BRAND_COLORS, FOCUS_RING } from './colors';
+import { BRAND_COLORS, FOCUS_OUTLINE } from './colors';
 import { STILL_UNDER_REDUCED_MOTION } from './motion';
 
 /** The selected animation: the dot grows past its size and settles. */
@@ -53,8 +53,7 @@ const optionClass = () => css`
     animation: ${pop()} ${RADIO_SELECT_MS}ms ease-out;
   }
   & input:focus-visible {
-    outline: 3px solid ${FOCUS_RING};
-    outline-offset: 2px;
+    ${FOCUS_OUTLINE}
   }
   ${STILL_UNDER_REDUCED_MOTION}
 `;

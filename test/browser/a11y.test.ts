@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
 import { DESKTOP, PHONE, open, withEnv, type Env } from './support/harness';
+import { startEvery } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -36,12 +37,6 @@ async function violations(page: Page): Promise<string[]> {
 const allReady = (page: Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('[data-gif-embed-state]')].every((el) => el.getAttribute('data-gif-embed-state') !== 'loading'), null, { timeout: 15_000 });
 
-/** Scrolls through the page so lazy embeds start, then back to the top. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) await page.evaluate((top) => scrollTo(0, top), y);
-  await page.evaluate(() => scrollTo(0, 0));
-}
 
 const PAGES = ['/examples/', '/examples/blog.html', '/examples/ads.html', '/examples/light.html', '/examples/strict.html', '/examples/hostile-css.html', '/examples/sdk.html', '/examples/react/', `/embed/${IDS.plain}`];
 
@@ -50,7 +45,7 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const found: string[] = [];
     for (const path of PAGES) {
       const { page, context } = await open(env, path, options);
-      await scrollThrough(page);
+      await startEvery(page);
       await allReady(page);
       await page.waitForTimeout(300);
       found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
@@ -102,7 +97,7 @@ test('axe: the phone footer open', async () => {
 
 test('keyboard: Tab from the top of the blog example reaches its last link within the page stops + 8 per embed, every stop on screen', async () => {
   const { page, context } = await blog();
-  await scrollThrough(page);
+  await startEvery(page);
   await allReady(page);
   const embeds = await page.locator('[data-gif-id]').count();
   // The page's own stops: its focusable elements outside the embeds.

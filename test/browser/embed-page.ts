@@ -87,6 +87,23 @@ export async function openEmbedPage(env: Env, body: string, options: PageOptions
   return { apiKey, context, page, requests, errors, close: () => context.close() };
 }
 
+/**
+ * Brings every placeholder on the page into view in turn and waits until it has left `loading`
+ * (lazy players start only near the viewport; a fast scroll can pass one before its observer
+ * runs). Ends scrolled back to the top.
+ */
+export async function startEvery(page: Page, timeout = 10_000) {
+  const all = page.locator(PLACEHOLDER);
+  const count = await all.count();
+  for (let i = 0; i < count; i++) {
+    const el = all.nth(i);
+    if (!(await el.isVisible())) continue;
+    await el.scrollIntoViewIfNeeded();
+    await page.waitForFunction((node) => node?.getAttribute('data-gif-embed-state') !== 'loading', await el.elementHandle(), { timeout });
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
 /** Waits until `count` placeholders report `state` (loading / ready / error). */
 export async function waitForState(page: Page, state: string, count = 1, timeout = 10_000) {
   try {

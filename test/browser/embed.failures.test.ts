@@ -18,7 +18,7 @@ withEnv(test, (started) => (env = started), { reset: true });
 const hostTicker = `<script>window.__ticks = 0; setInterval(() => window.__ticks++, 50);</script>`;
 
 async function errorText(page: import('playwright-core').Page, selector: string) {
-  return page.locator(selector).locator('[role="alert"] p').textContent();
+  return page.locator(selector).locator('.er p').textContent();
 }
 
 test('unknown id and malformed id: that embed shows its error view, the others play', async () => {
@@ -28,6 +28,10 @@ test('unknown id and malformed id: that embed shows its error view, the others p
   await waitForState(page, 'ready', 1);
   await waitForState(page, 'error', 3);
   assert.is(await errorText(page, '#unknown'), 'This GIF could not be found.');
+  // Each embed says its state once, politely, in its own live region.
+  const said = (sel: string) => page.locator(sel).evaluate((el) => el.shadowRoot?.querySelector('.sr[role="status"]')?.textContent);
+  assert.is(await said('#unknown'), 'This GIF could not be found.');
+  assert.is(await said('#ok'), 'GIF loaded');
   // Asking again cannot help an id the service does not know, nor a malformed one.
   assert.is(await page.locator('#unknown button, #bad button, #noid button').count(), 0);
   assert.is(await errorText(page, '#bad'), 'This embed has no valid GIF id.');
@@ -73,7 +77,7 @@ test('a failure that may pass offers "Try again": pressed with the keyboard, the
   await retry.focus();
   await page.keyboard.press('Enter');
   await waitForState(page, 'ready');
-  assert.is(await page.locator(PLACEHOLDER).locator('[role="alert"]').count(), 0, 'the error view is gone');
+  assert.is(await page.locator(PLACEHOLDER).locator('.er').count(), 0, 'the error view is gone');
   assert.equal(await uncaught(page), []);
   await close();
 });

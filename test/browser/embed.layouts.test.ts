@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { withEnv, snap, type Env } from './support/harness';
-import { openEmbedPage, pingbackActions, placeholder, waitForState, PLACEHOLDER } from './embed-page';
+import { openEmbedPage, pingbackActions, placeholder, startEvery, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -60,10 +60,8 @@ test('the player fills its reserved box in every host layout, with either snippe
   }
   const { page, close } = await openEmbedPage(env, body);
   const count = Object.keys(SNIPPETS).length * Object.keys(LAYOUTS).length;
-  // Scroll through so every placeholder starts.
-  for (let y = 0; y < 8000; y += 500) await page.evaluate((top) => scrollTo(0, top), y);
-  await waitForState(page, 'ready', count, 15_000);
-  await page.evaluate(() => scrollTo(0, 0));
+  await startEvery(page);
+  await waitForState(page, 'ready', count);
   await snap(page, 'embed-host-layouts');
   const problems: string[] = [];
   for (const m of await page.evaluate(measure)) {

@@ -12,7 +12,7 @@ type Runtime = {
   react: { createElement(type: unknown, props: unknown, ...children: unknown[]): unknown };
   'react-dom/client': { createRoot(container: Element): { render(node: unknown): void } };
 };
-type Registered = Record<string, { Component: unknown; Widget?: unknown }>;
+type Registered = Record<string, { Component: unknown }>;
 type GifEmbedGlobal = { runtime: Runtime; register?(name: string, plugin: { Component: unknown }): void };
 
 const embed = () => (window as unknown as { GifEmbed: GifEmbedGlobal }).GifEmbed;
@@ -87,9 +87,8 @@ async function adoptEmbedStyles(root: ShadowRoot, gifId: string) {
 }
 
 interface MountOptions {
-  /** Which plugin and which of its components ('Component' or the related 'Widget'). */
-  plugin: 'share' | 'video' | 'related';
-  part?: 'Component' | 'Widget';
+  /** Which plugin. */
+  plugin: 'share' | 'video' | 'related' | 'widget';
   gifId: string;
   /** Size of the embed box the plugin fills, px. */
   width?: number;
@@ -117,7 +116,7 @@ async function mount(options: MountOptions): Promise<string> {
   const box = document.createElement('div');
   box.style.cssText = 'position:absolute;inset:0;';
   shadow.appendChild(box);
-  const Component = registered[options.plugin][options.part ?? 'Component'];
+  const Component = registered[options.plugin].Component;
   let extra: Record<string, unknown> = {};
   let open = !options.withOpener;
   const props = () => ({

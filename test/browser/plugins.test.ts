@@ -273,7 +273,7 @@ test('video (vimeo): the facade first, the player iframe on the spec URL only af
     await page.locator('[data-video-back]').waitFor({ state: 'detached' });
     await player.evaluate(() => parent.postMessage(JSON.stringify({ event: 'ended' }), '*'));
     await page.locator('[data-video-back]').click();
-    assert.is((await log(page)).backs, 1);
+    await page.waitForFunction(() => (window as unknown as { harness: { log: Log } }).harness.log.backs === 1, null, { timeout: 5000 });
     await snap(page, 'plugins-video-vimeo-paused');
     assert.equal(errors, []);
   } finally {
@@ -434,7 +434,7 @@ test("related: a failing service shows 'Error loading GIFs.' and 'Try again?' re
 test('related widget: window width minus 30 px, height from the tallest of the first 3, re-laid out after a resize', async () => {
   const { page, context, errors } = await harness({ viewport: { width: 1000, height: 800 } });
   try {
-    await mount(page, { plugin: 'related', part: 'Widget', gifId: IDS.plain, width: 1000, height: 700 });
+    await mount(page, { plugin: 'widget', gifId: IDS.plain, width: 1000, height: 700 });
     await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related] .gif-embed-gif').length >= 3);
     const column = Math.floor((1000 - 30 - 12) / 3);
     assert.is(await tiles(page).first().evaluate((e) => (e as HTMLElement).style.width), `${column}px`);

@@ -195,7 +195,7 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
 test('error view shows the message with the fallback slot', () => {
   const container = document.createElement('div');
   renderError(container, 'This GIF could not be found.');
-  assert.is(container.querySelector('[role="alert"] p')!.textContent, 'This GIF could not be found.');
+  assert.is(container.querySelector('.er p')!.textContent, 'This GIF could not be found.');
   assert.ok(container.querySelector('slot'));
 });
 

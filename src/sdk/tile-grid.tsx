@@ -1,0 +1,165 @@
+/**
+ * The Grid (spec §2, §4, §9): a masonry of GIFs from a caller-supplied fetch function, paged
+ * by the §4 state machine as its end loader comes on screen, optionally filling its container.
+ */
+import { css } from 'goober';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { AttributeInput } from '../analytics';
+import type { Gif as GifData } from '../model';
+import { Loader } from '../ui';
+import { FetchErrorView } from './fetch-error-view';
+import type { GifProps, TileOptions } from './tile';
+import { gifNaturalSize } from './gif-size';
+import { gridMove, isGridKey } from './grid-keys';
+import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
+import { GRID_FETCH_DEBOUNCE_MS } from './paging';
+import { usePaging, type FetchGifs } from './use-paging';
+import { useContainerWidth, useOnScreen } from './use-observers';
+
+/** Columns when neither `columns` nor a matching breakpoint says otherwise. */
+export const DEFAULT_GRID_COLUMNS = 3;
+/** Class on the Grid's root element. */
+export const GRID_CLASS = 'gif-embed-grid';
+/** Pingback attributes of tiles in a grid. */
+const GRID_PINGBACK_ATTRIBUTES: AttributeInput = { layout_type: 'GRID' };
+
+export interface GridProps extends TileOptions {
+  /** Fetches the page at `offset` (e.g. `(offset) => search('cats', { offset })`). Keep it stable, or pass `searchKey`. */
+  fetchGifs: FetchGifs;
+  /** Fixed width in px; leave it out to fill the container (responsive). */
+  width?: number;
+  /** Number of columns (default 3); a matching breakpoint overrides it. */
+  columns?: number;
+  /** Gap between GIFs in px (default 6). */
+  gutter?: number;
+  /** Columns and gutter by container width, picked by minimum width. */
+  breakpoints?: readonly Breakpoint[];
+  /** Restart when this changes (a new search term); without it a new `fetchGifs` restarts. */
+  searchKey?: string | number;
+  /** Every time the list grows, with the whole list. */
+  onGifsFetched?: (gifs: GifData[]) => void;
+  /** A fetch failed; the error view shows. */
+  onGifsFetchError?: (error: unknown) => void;
+  /** Shown when the first fetch returns no GIFs. */
+  noResultsMessage?: ReactNode;
+  className?: string;
+}
+
+const gridClass = () => css`
+  position: relative;
+  box-sizing: border-box;
+  & > [data-grid-loader] {
+    min-height: 1px;
+  }
+`;
+
+/** How far Page Up/Down move: the height of the box the grid scrolls in (its scroller, or the window). */
+function pageHeight(el: Element): number {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(p).overflowY)) return p.clientHeight;
+  }
+  return innerHeight;
+}
+
+/**
+ * The Grid with the tile component `Tile` (the SDK's Grid passes its Gif; the embed's related
+ * grid the bare tile). Props: GridProps and Tile; renders a `<div>` with absolutely placed
+ * tiles, the error view when a fetch fails, and the end loader.
+ */
+export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
+  const {
+    fetchGifs,
+    width: fixedWidth,
+    columns = DEFAULT_GRID_COLUMNS,
+    gutter = DEFAULT_GUTTER,
+    breakpoints,
+    searchKey,
+    onGifsFetched,
+    onGifsFetchError,
+    noResultsMessage,
+    className,
+    Tile,
+    ...tile
+  } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const loader = useRef<HTMLDivElement>(null);
+  /** The box holding the tiles, in list order. */
+  const list = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(root, fixedWidth);
+  const { state, dispatch } = usePaging({
+    fetchGifs,
+    mode: 'grid',
+    debounceMs: GRID_FETCH_DEBOUNCE_MS,
+    searchKey,
+    onGifsFetched,
+    onGifsFetchError,
+  });
+  useOnScreen(loader, (visible) => dispatch({ type: 'loaderVisibility', visible }));
+
+  const breakpoint = breakpoints ? pickBreakpoint(breakpoints, width) : undefined;
+  const cols = breakpoint?.columns ?? columns;
+  const gap = breakpoint?.gutter ?? gutter;
+  const layout = useMemo(
+    () => masonryLayout(state.gifs.map(gifNaturalSize), { width, columns: cols, gutter: gap }),
+    [state.gifs, width, cols, gap],
+  );
+  useEffect(() => dispatch({ type: 'gifWidth', width: layout.columnWidth }), [layout.columnWidth, dispatch]);
+
+  // One Tab stop: the tile last focused (the first at start) is in the tab order, the arrow
+  // keys, Home/End and Page Up/Down move between tiles, Tab leaves the grid.
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, state.gifs.length - 1);
+  const roving = tile.tabIndex === undefined || tile.tabIndex >= 0;
+  /** The tile `target` is (focus and keys land on the tiles themselves), or -1. */
+  const tileIndex = (target: EventTarget): number => (list.current ? [...list.current.children].indexOf(target as Element) : -1);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const from = tileIndex(e.target);
+    const key = e.key;
+    if (!roving || from < 0 || e.altKey || e.ctrlKey || e.metaKey || !isGridKey(key)) return;
+    e.preventDefault();
+    const to = gridMove(layout.placements, from, key, pageHeight(list.current!));
+    setActive(to);
+    (list.current!.children[to] as HTMLElement | undefined)?.focus();
+  };
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const i = tileIndex(e.target);
+    if (i >= 0) setActive(i);
+  };
+
+  const showTiles = layout.columnWidth > 0;
+  return (
+    <div
+      ref={root}
+      className={[GRID_CLASS, gridClass(), className].filter(Boolean).join(' ')}
+      style={fixedWidth ? { width: fixedWidth } : { width: '100%' }}
+      aria-busy={state.isFetching}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      <div ref={list} style={{ position: 'relative', height: showTiles ? layout.height : 0 }}>
+        {showTiles
+          ? state.gifs.map((gif, i) => {
+              const p = layout.placements[i];
+              return (
+                <Tile
+                  {...tile}
+                  tabIndex={roving ? (i === current ? 0 : -1) : tile.tabIndex}
+                  key={gif.id}
+                  gif={gif}
+                  width={p.width}
+                  height={p.height}
+                  style={{ position: 'absolute', left: p.x, top: p.y }}
+                  pingbackAttributes={GRID_PINGBACK_ATTRIBUTES}
+                />
+              );
+            })
+          : null}
+      </div>
+      {state.isError ? <FetchErrorView onRetry={() => dispatch({ type: 'retry' })} /> : null}
+      {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
+      <div ref={loader} data-grid-loader="">
+        {!state.isDoneFetching && !state.isError ? <Loader /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The GIF tile (spec §2, §4, §5): one GIF or sticker, loaded only when on screen, reporting
+ * SEEN (once per GIF at >= 99% visible), HOVER (after 200 ms) and CLICK pingbacks, and what
+ * its owner draws over it after the first hover. The SDK's Gif (gif.tsx) is this tile with the
+ * attribution overlay; the embed's related grid uses it bare (its tiles never show attribution),
+ * so the related plugin file does not carry the overlay.
+ */
+import { css } from 'goober';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
+import { altText, pickRendition, type Gif as GifData } from '../model';
+import { brandColorFor, CHECKERED_BACKGROUND, FOCUS_RING, REDUCED_MOTION_QUERY } from '../ui';
+import { gifHeightFor } from './gif-size';
+import { observeVisibility, SEEN_THRESHOLD } from './visibility';
+
+/** Spec §4/§9: a hover is reported only after this long on the tile. */
+export const HOVER_REPORT_DELAY_MS = 200;
+/** Default corner radius of a tile, px. */
+export const DEFAULT_BORDER_RADIUS = 4;
+/** Class every tile carries, for hosts that style or query tiles. */
+export const GIF_TILE_CLASS = 'gif-embed-gif';
+const FOCUS_RING_PX = 3;
+
+/** Callbacks a tile fires; Grid and Carousel pass them through. */
+export interface GifEvents {
+  /** Clicked or activated with Enter. Call `e.preventDefault()` to stop the link opening. */
+  onGifClick?: (gif: GifData, e: SyntheticEvent) => void;
+  /** At least 99% visible for the first time (once per GIF id), with its box on screen. */
+  onGifSeen?: (gif: GifData, rect: DOMRectReadOnly) => void;
+  /** Its media loaded while on screen (perhaps only partly visible). */
+  onGifVisible?: (gif: GifData, e: SyntheticEvent) => void;
+  /** Hovered for 200 ms. */
+  onGifHover?: (gif: GifData, e: SyntheticEvent) => void;
+}
+
+/** What a list (Grid, Carousel) passes through to each of its tiles. */
+export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex'>;
+
+export interface GifProps extends GifEvents {
+  gif: GifData;
+  /** Tile width in px. */
+  width: number;
+  /** Tile height in px; defaults to the GIF's aspect ratio at `width`. */
+  height?: number;
+  /** Background behind the media; default a brand colour picked by the GIF's id, checkered for stickers. */
+  backgroundColor?: string;
+  /** No link to the GIF's page: the tile becomes a button (onGifClick still fires). */
+  noLink?: boolean;
+  /** The link opens the GIF's page in a new tab (a grid inside an embed must not navigate its host page). */
+  newTab?: boolean;
+  /** Never show the attribution overlay. */
+  hideAttribution?: boolean;
+  /** Corner radius in px (default 4). */
+  borderRadius?: number;
+  className?: string;
+  /** Tab order (default 0: focusable). */
+  tabIndex?: number;
+  /** Extra inline style on the tile (the Grid positions tiles with it). */
+  style?: CSSProperties;
+  /** Extra pingback attributes (layout_type etc.). */
+  pingbackAttributes?: AttributeInput;
+}
+
+/**
+ * Made once: goober would otherwise hash this CSS again for every tile on every render.
+ * The picture fills the tile (renditions differ from its ratio by a pixel or so: never
+ * letterbox); the focus ring is drawn over the media, since an outline would be clipped by
+ * overflow: hidden in a tight grid. (Comments stay out of the CSS text: they would ship.)
+ */
+let tileClassName = '';
+const tileClass = () => (tileClassName ||= css`
+  display: block;
+  position: relative;
+  overflow: hidden;
+  text-decoration: none;
+  color: inherit;
+  cursor: pointer;
+  outline: none;
+  & > picture,
+  & > picture img {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  & > picture img {
+    object-fit: cover;
+  }
+  &:focus-visible::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING};
+    pointer-events: none;
+  }
+`);
+
+/** The tile's box as a plain record, the pingback position attribute. */
+function positionOf(rect: DOMRectReadOnly): Record<string, number> {
+  return { top: Math.round(rect.top), left: Math.round(rect.left), width: Math.round(rect.width), height: Math.round(rect.height) };
+}
+
+/** A tile and what it draws over its media once hovered (the SDK's Gif: the attribution overlay). */
+export interface TileProps extends GifProps {
+  /** Drawn over the media from the first hover on (unless hideAttribution), with the hover state. */
+  renderOverlay?: (isHovered: boolean) => ReactNode;
+}
+
+/**
+ * One GIF tile. Props: see TileProps; renders an `<a href={gif.url}>` (or a button-like `<div>`
+ * with `noLink`) holding a `<picture>` with the WebP and the GIF.
+ */
+export function Tile({
+  gif,
+  width,
+  height: forcedHeight,
+  backgroundColor,
+  noLink = false,
+  newTab = false,
+  hideAttribution = false,
+  borderRadius = DEFAULT_BORDER_RADIUS,
+  className,
+  tabIndex = 0,
+  style,
+  pingbackAttributes,
+  renderOverlay,
+  onGifClick,
+  onGifSeen,
+  onGifVisible,
+  onGifHover,
+}: TileProps) {
+  const height = forcedHeight && forcedHeight > 0 ? forcedHeight : gifHeightFor(gif, width);
+  const container = useRef<HTMLElement | null>(null);
+  // On screen at least once: media loads (and stays, so scrolling back does not flash).
+  const [showMedia, setShowMedia] = useState(false);
+  const [isHovered, setHovered] = useState(false);
+  // The overlay mounts only after the first hover (spec §2), then fades with isHovered.
+  const [hoveredOnce, setHoveredOnce] = useState(false);
+  // Mutable facts the observer and timers read without re-subscribing.
+  const live = useRef({ ratio: 0, rect: undefined as DOMRectReadOnly | undefined, loaded: false, seenId: '', hoverTimer: undefined as ReturnType<typeof setTimeout> | undefined });
+  // Latest props for callbacks fired from the observer and timers.
+  const latest = useRef({ gif, onGifSeen, pingbackAttributes });
+  latest.current = { gif, onGifSeen, pingbackAttributes };
+
+  const report = (actionType: PingbackActionType, rect: DOMRectReadOnly | undefined) => {
+    const { gif: g, pingbackAttributes: attributes } = latest.current;
+    pingback({ gif: g, actionType, attributes, position: rect ? positionOf(rect) : undefined });
+  };
+
+  const maybeSeen = () => {
+    const l = live.current;
+    const g = latest.current.gif;
+    if (!l.loaded || l.ratio < SEEN_THRESHOLD || l.seenId === g.id || !l.rect) return;
+    l.seenId = g.id;
+    report('SEEN', l.rect);
+    latest.current.onGifSeen?.(g, l.rect);
+  };
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return undefined;
+    const stop = observeVisibility(el, (entry) => {
+      live.current.ratio = entry.isIntersecting ? entry.intersectionRatio : 0;
+      live.current.rect = entry.boundingClientRect;
+      if (entry.isIntersecting) setShowMedia(true);
+      maybeSeen();
+    });
+    return () => {
+      stop();
+      clearTimeout(live.current.hoverTimer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new GIF in the same tile: it must load and be seen afresh (spec §4: reset when the id changes).
+  const shownId = useRef(gif.id);
+  if (shownId.current !== gif.id) {
+    shownId.current = gif.id;
+    live.current.loaded = false;
+  }
+
+  // A GIF straight from a host's own code may lack images: show the background, not a crash.
+  const rendition = gif.images ? pickRendition(gif.images, width, height) : undefined;
+  const gifUrl = rendition?.url || '';
+  // Stickers use the plain url (spec §5): no WebP source for them.
+  const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
+  // A visitor who asked for less motion sees the still: the browser picks it, and follows the setting live.
+  const stillUrl = gif.images ? pickRendition(gif.images, width, height, { stills: true })?.url : '';
+  const background = backgroundColor || (gif.is_sticker ? CHECKERED_BACKGROUND : brandColorFor(gif.id));
+
+  const onLoad = (e: SyntheticEvent) => {
+    if (!showMedia) return;
+    live.current.loaded = true;
+    onGifVisible?.(gif, e);
+    maybeSeen();
+  };
+
+  const onMouseEnter = (e: MouseEvent) => {
+    setHovered(true);
+    setHoveredOnce(true);
+    clearTimeout(live.current.hoverTimer);
+    // React pools nothing since 17, and Preact never did: the event is safe to keep for the timer.
+    live.current.hoverTimer = setTimeout(() => {
+      report('HOVER', container.current?.getBoundingClientRect());
+      onGifHover?.(latest.current.gif, e);
+    }, HOVER_REPORT_DELAY_MS);
+  };
+
+  const onMouseLeave = () => {
+    clearTimeout(live.current.hoverTimer);
+    setHovered(false);
+  };
+
+  const onClick = (e: MouseEvent) => {
+    report('CLICK', container.current?.getBoundingClientRect());
+    onGifClick?.(gif, e);
+  };
+
+  // An <a> turns Enter into a click by itself; the link-less tile (a button) does Enter and Space here.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (noLink && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      report('CLICK', container.current?.getBoundingClientRect());
+      onGifClick?.(gif, e);
+    }
+  };
+
+  const label = altText(gif);
+  const props = {
+    ref: container as RefObject<never>,
+    className: [GIF_TILE_CLASS, tileClass(), className].filter(Boolean).join(' '),
+    style: { width, height, borderRadius, background, ...style },
+    tabIndex,
+    'data-gif-id': gif.id,
+    onMouseEnter,
+    onMouseLeave,
+    onClick,
+    onKeyDown,
+  };
+  const content = (
+    <>
+      {/* Until the tile is on screen (or when the GIF has no usable file) the tile's own size and
+          background hold its place: no request, and no data: URL for a strict CSP to refuse. */}
+      {showMedia && gifUrl ? (
+        <picture>
+          {stillUrl ? <source media={REDUCED_MOTION_QUERY} srcSet={stillUrl} /> : null}
+          {webpUrl ? <source type="image/webp" srcSet={webpUrl} /> : null}
+          <img src={gifUrl} width={width} height={height} alt={label} onLoad={onLoad} />
+        </picture>
+      ) : null}
+      {!hideAttribution && hoveredOnce && renderOverlay ? renderOverlay(isHovered) : null}
+    </>
+  );
+  return noLink ? (
+    <div {...props} role="button" aria-label={label}>
+      {content}
+    </div>
+  ) : (
+    <a {...props} aria-label={label} href={gif.url || undefined} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
+      {content}
+    </a>
+  );
+}
