@@ -160,7 +160,14 @@ test('hostile host CSS: the player box renders the same pixels as on a plain pag
       if (![...root.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0)) return false;
       return root.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
     });
-    shots.push(await el.screenshot());
+    // And painted: two screenshots in a row agree (a first paint may still be settling its layers).
+    let shot = await el.screenshot({ animations: 'disabled', caret: 'hide' });
+    for (let tries = 0; tries < 20; tries++) {
+      const again = await el.screenshot({ animations: 'disabled', caret: 'hide' });
+      if (again.equals(shot)) break;
+      shot = again;
+    }
+    shots.push(shot);
     await snap(page, `embed-${path}-css`);
     await close();
   }
