@@ -201,6 +201,8 @@ function sizeReport() {
 }
 
 const started = Date.now();
+// A first build on 2 cores takes up to a minute (types included): say so before it starts.
+console.log(`building dist/${withTypes ? ' and its types' : ''}...`);
 await buildAll();
 sizeReport();
 console.log(`built in ${Date.now() - started} ms`);

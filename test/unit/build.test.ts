@@ -4,6 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const dist = new URL('../../dist/', import.meta.url);
@@ -66,6 +67,18 @@ test('gif-embed/api lets a caller configure its hosts and key', async () => {
   const api = await import(new URL('esm/api.js', dist).href);
   api.configure({ apiBase: 'https://api.example/', apiKey: 'k' });
   assert.equal({ apiBase: api.getConfig().apiBase, apiKey: api.getConfig().apiKey }, { apiBase: 'https://api.example', apiKey: 'k' });
+});
+
+test('the packed package: the loader, its plugins and sdk.js are in it and exported; the example app is not', () => {
+  const root = new URL('../../', import.meta.url);
+  const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const files = (pack.files as { path: string }[]).map((f) => f.path);
+  for (const needed of ['dist/embed.js', 'dist/sdk.js', 'dist/plugins/manifest.json']) assert.ok(files.includes(needed), needed);
+  assert.ok(files.some((f) => /^dist\/plugins\/share\.[0-9a-f]{8}\.js$/.test(f)), 'the hashed plugin files');
+  assert.not.ok(files.includes('dist/react-example.js'), 'the example app stays out');
+  const exports = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).exports;
+  assert.is(exports['./sdk.js'], './dist/sdk.js');
+  assert.is(exports['./plugins/*'], './dist/plugins/*');
 });
 
 test.run();
