@@ -178,6 +178,31 @@ async function buildAll() {
         ...(exists('src/globals.d.ts') ? ['src/globals.d.ts'] : []),
       ], { cwd: root, stdio: 'inherit' });
     }
+    withExtensions(join(root, 'dist/types'));
+  }
+}
+
+/**
+ * Gives every relative import in the declarations under `dir` its `.js` file name
+ * (`./grid` -> `./grid.js`, `../model` -> `../model/index.js`): TypeScript under `node16` and
+ * `nodenext` resolves ES module declarations only by full names, as Node does.
+ */
+function withExtensions(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      withExtensions(path);
+      continue;
+    }
+    if (!name.endsWith('.d.ts')) continue;
+    const text = readFileSync(path, 'utf8').replace(/((?:from|import)\s*\(?\s*)(['"])(\.\.?\/[^'"]*)\2/g, (all, lead, quote, spec) => {
+      if (/\.(js|json)$/.test(spec)) return all;
+      const target = join(dir, spec);
+      if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`;
+      if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${spec}/index.js${quote}`;
+      return all;
+    });
+    writeFileSync(path, text);
   }
 }
 

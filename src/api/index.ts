@@ -8,6 +8,8 @@ export * from './sdk-headers';
 export * from './cache';
 export * from './url';
 export type { Json, JsonRecord, Body } from './json';
+// The normalised GIF and user every call answers with, for callers that type their handlers.
+export type { Gif, User, Rendition, Images, RenditionName, BottleData, ExternalMedia } from '../model';
 export * from './request';
 export * from './v1';
 export * from './paginator';

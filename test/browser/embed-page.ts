@@ -104,6 +104,19 @@ export async function startEvery(page: Page, timeout = 10_000) {
   await page.evaluate(() => scrollTo(0, 0));
 }
 
+/**
+ * The SEEN pingbacks of the page with `apiKey` (GIF ids, in order), once `done(ids)` holds: the
+ * queue flushes on its own timer, so the test polls the service (every 200 ms, at most `timeout`).
+ */
+export async function seenUntil(base: string, apiKey: string, done: (ids: string[]) => boolean, timeout = 10_000): Promise<string[]> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const ids = (await pingbackActions(base, apiKey)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id);
+    if (done(ids) || Date.now() > until) return ids;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Waits until `count` placeholders report `state` (loading / ready / error). */
 export async function waitForState(page: Page, state: string, count = 1, timeout = 10_000) {
   try {

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { withEnv, snap, type Env } from './support/harness';
-import { openEmbedPage, pingbackActions, placeholder, startEvery, waitForState, PLACEHOLDER } from './embed-page';
+import { openEmbedPage, placeholder, seenUntil, startEvery, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -97,16 +97,17 @@ test('a placeholder nobody can see (0 x 0, display:none, visibility:hidden) is n
   };
   const { page, close, apiKey } = await openEmbedPage(env, Object.values(hidden).join('') + placeholder(IDS.plain));
   await waitForState(page, 'ready');
-  // Long enough for a SEEN (500 ms recheck) and its pixels to have gone out.
-  await page.waitForTimeout(2000);
-  const seen = (await pingbackActions(env.base, apiKey)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id);
+  // The visible GIF's SEEN has arrived, and the hidden ones had as long (and 500 ms rechecks) to be counted.
+  await seenUntil(env.base, apiKey, (ids) => ids.includes(IDS.plain));
+  await page.waitForFunction((t) => performance.now() - t > 1500, await page.evaluate(() => performance.now()));
+  const seen = await seenUntil(env.base, apiKey, () => true);
   assert.equal(seen, [IDS.plain], 'only the visible GIF is seen');
   assert.is(await page.evaluate(() => document.head.querySelectorAll('img[data-gif-embed-pixel]').length), 0, 'no pixel fired');
   // Shown later, the display:none one is then seen, with its pixel.
   await page.evaluate(() => ((document.querySelector('[style="display:none"]') as HTMLElement).style.display = 'block'));
   await page.locator(PLACEHOLDER).nth(1).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.head.querySelectorAll('img[data-gif-embed-pixel]').length > 0, null, { timeout: 10_000 });
-  const later = (await pingbackActions(env.base, apiKey)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id);
+  const later = await seenUntil(env.base, apiKey, (ids) => ids.includes(IDS.bottle2));
   assert.ok(later.includes(IDS.bottle2), 'seen once visible');
   assert.not.ok(later.includes(IDS.bottle) || later.includes(IDS.sticker), 'the others never');
   await close();
