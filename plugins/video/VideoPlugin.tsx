@@ -3,7 +3,7 @@
  * provider's player only after the visitor asks for it, and a back-to-GIF control that shows
  * while the video is paused or ended. Failures become a message inside the embed.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { HttpError, ValidationError } from '../../src/api/errors';
 import { EVENT_CATEGORY, playAction } from '../../src/analytics';
 import { EMBED_BASE_PX, pickRendition } from '../../src/model';
@@ -51,7 +51,9 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
 
   // The control that opened the video is gone once it shows: keyboard focus moves to the play
   // button, and to the way back when the video cannot play.
-  useEffect(() => {
+  // In the commit itself: the Watch control is gone by then, and a key pressed before a later
+  // effect would land on the page instead of the video view (Escape would do nothing).
+  useLayoutEffect(() => {
     if (phase === 'facade') playButton.current?.focus({ preventScroll: true });
     if (phase === 'error') backButton.current?.focus({ preventScroll: true });
   }, [phase]);

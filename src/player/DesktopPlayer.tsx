@@ -4,7 +4,7 @@
  * grid and 'Continue Watching on', share) is the `chrome` plugin, fetched at the first hover or
  * focus, or when the page is idle after ready.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getConfig } from '../config';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
@@ -26,7 +26,7 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
   const [mediaView, setMediaView] = useState(false);
   // Leaving the video view (Back, Escape) puts focus back on Watch, where it was.
   const backToWatch = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mediaView || !backToWatch.current) return;
     backToWatch.current = false;
     base.root.current?.querySelector<HTMLElement>('.hd button[data-watch]')?.focus({ preventScroll: true });

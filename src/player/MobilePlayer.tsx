@@ -4,7 +4,7 @@
  * the logo, Watch (youtube/vimeo media only) and 'View on'. No share menu, no related grid.
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { getConfig } from '../config';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import { altText, safeUrl } from '../model';
@@ -43,7 +43,7 @@ export function MobilePlayer({ gif, options, width, height, onReady, onFail }: P
   const [mediaView, setMediaView] = useState(false);
   // Leaving the video view (Back, Escape) puts focus back on Watch, where it was.
   const backToWatch = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mediaView || !backToWatch.current) return;
     backToWatch.current = false;
     base.root.current?.querySelector<HTMLElement>('.mf button.w')?.focus({ preventScroll: true });
