@@ -4,7 +4,7 @@
  * grid and 'Continue Watching on', share) is the `chrome` plugin, fetched at the first hover or
  * focus, or when the page is idle after ready.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getConfig } from '../config';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
@@ -18,23 +18,14 @@ import type { PlayerProps } from './Player';
 import { PluginSlot } from './PluginSlot';
 import { interaction, pingback, track } from './tracking';
 import { useHoverIntent } from './use-hover-intent';
+import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
 export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: PlayerProps) {
   const base = usePlayer(gif, options, width, height, onReady);
   const [wantChrome, setWantChrome] = useState(false);
-  const [mediaView, setMediaView] = useState(false);
-  // Leaving the video view (Back, Escape) puts focus back on Watch, where it was.
-  const backToWatch = useRef(false);
-  useLayoutEffect(() => {
-    if (mediaView || !backToWatch.current) return;
-    backToWatch.current = false;
-    base.root.current?.querySelector<HTMLElement>('.hd button[data-watch]')?.focus({ preventScroll: true });
-  }, [mediaView]);
-  const leaveMediaView = () => {
-    backToWatch.current = true;
-    setMediaView(false);
-  };
+  const media = useMediaView(base.root, '.hd button[data-watch]');
+  const mediaView = media.open;
   const hover = useHoverIntent(
     () => setWantChrome(true),
     () => interaction(gif, 'Hover', 'Image', 'Image'),
@@ -62,7 +53,7 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
     <div ref={base.root} className={classes.filter(Boolean).join(' ')} onAnimationEnd={base.onAnimationEnd} {...hover.handlers}>
       {mediaView ? (
         <div className="ov">
-          <PluginSlot name="video" props={{ ...context, mobile: false, nonce: pluginNonce(), onBack: leaveMediaView }} />
+          <PluginSlot name="video" props={{ ...context, mobile: false, nonce: pluginNonce(), onBack: media.leave }} />
         </div>
       ) : (
         <a className="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
@@ -85,7 +76,7 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
             height: base.size.height,
             pause,
             // A plugin file that failed to load is asked for again at the next click.
-            watch: provider && !mediaView ? () => loadPlugin('video').then((plugin) => plugin && setMediaView(true)) : undefined,
+            watch: provider && !mediaView ? () => loadPlugin('video').then((plugin) => plugin && media.show()) : undefined,
             provider: PROVIDER_NAMES[provider] || provider,
             onLinkClick: () => interaction(gif, 'Click', 'Link', 'View More CTA'),
             fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),

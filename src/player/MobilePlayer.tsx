@@ -4,7 +4,7 @@
  * the logo, Watch (youtube/vimeo media only) and 'View on'. No share menu, no related grid.
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { getConfig } from '../config';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import { altText, safeUrl } from '../model';
@@ -18,6 +18,7 @@ import { PauseButton } from './PauseButton';
 import type { PlayerProps } from './Player';
 import { PluginSlot } from './PluginSlot';
 import { interaction, pingback, track } from './tracking';
+import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
 /** Text of the Watch button (spec §2). */
@@ -40,18 +41,8 @@ function useHeaderHidden(root: RefObject<HTMLElement | null>): boolean {
 export function MobilePlayer({ gif, options, width, height, onReady, onFail }: PlayerProps) {
   const base = usePlayer(gif, options, width, height, onReady);
   const [footerOpen, setFooterOpen] = useState(false);
-  const [mediaView, setMediaView] = useState(false);
-  // Leaving the video view (Back, Escape) puts focus back on Watch, where it was.
-  const backToWatch = useRef(false);
-  useLayoutEffect(() => {
-    if (mediaView || !backToWatch.current) return;
-    backToWatch.current = false;
-    base.root.current?.querySelector<HTMLElement>('.mf button.w')?.focus({ preventScroll: true });
-  }, [mediaView]);
-  const leaveMediaView = () => {
-    backToWatch.current = true;
-    setMediaView(false);
-  };
+  const media = useMediaView(base.root, '.mf button.w');
+  const mediaView = media.open;
   const headerHidden = useHeaderHidden(base.root);
   const provider = videoProvider(gif, VIDEO_PROVIDERS);
   const { productName, siteBase } = getConfig();
@@ -73,7 +64,7 @@ export function MobilePlayer({ gif, options, width, height, onReady, onFail }: P
     >
       {mediaView ? (
         <div className="ov">
-          <PluginSlot name="video" props={{ ...context, mobile: true, nonce: pluginNonce(), onBack: leaveMediaView }} />
+          <PluginSlot name="video" props={{ ...context, mobile: true, nonce: pluginNonce(), onBack: media.leave }} />
         </div>
       ) : (
         <button
@@ -99,7 +90,7 @@ export function MobilePlayer({ gif, options, width, height, onReady, onFail }: P
           <button
             type="button"
             className="w"
-            onClick={() => loadPlugin('video').then((plugin) => plugin && setMediaView(true))}
+            onClick={() => loadPlugin('video').then((plugin) => plugin && media.show())}
             tabIndex={tab}
           >
             {WATCH_LABEL}
