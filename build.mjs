@@ -12,7 +12,7 @@
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -152,6 +152,8 @@ async function buildAll() {
     format: 'esm', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]',
   }));
 
+  jobs.push(buildCommonJs(esmEntries));
+
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('examples/react/main.tsx')], outfile: join(root, 'dist/react-example.js'),
     format: 'iife',
@@ -179,7 +181,29 @@ async function buildAll() {
       ], { cwd: root, stdio: 'inherit' });
     }
     withExtensions(join(root, 'dist/types'));
+    // The same declarations beside the CommonJS files: under dist/cjs/ (type commonjs) TypeScript
+    // reads them as CommonJS, what a `require` consumer under node16 or nodenext needs.
+    cpSync(join(root, 'dist/types'), join(root, 'dist/cjs'), { recursive: true });
   }
+}
+
+/**
+ * CommonJS beside the ESM (`require('gif-embed/api')` for Jest, ts-node and CJS tools): every
+ * source module the ESM entries reach, transpiled one to one into dist/cjs/ (its package.json
+ * says commonjs), not three bundles. So the entries share their modules as the ESM chunks do:
+ * one configuration, one pingback queue, one cache, whichever entry a consumer requires first.
+ */
+async function buildCommonJs(esmEntries) {
+  const { metafile } = await esbuild.build({
+    ...common, minify: false, entryPoints: esmEntries, write: false, outdir: join(root, 'dist/cjs'),
+    format: 'esm', packages: 'external', metafile: true,
+  });
+  const modules = Object.keys(metafile.inputs).filter((p) => p.startsWith('src/')).map((p) => join(root, p));
+  await esbuild.build({
+    ...common, bundle: false, minify: false, entryPoints: modules, outbase: join(root, 'src'), outdir: join(root, 'dist/cjs'),
+    format: 'cjs', platform: 'neutral',
+  });
+  writeFileSync(join(root, 'dist/cjs/package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 }
 
 /**
@@ -212,7 +236,7 @@ function sizeReport() {
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const p = join(dir, name);
-      if (statSync(p).isDirectory()) { if (name !== 'types' && name !== 'esm') walk(p); continue; }
+      if (statSync(p).isDirectory()) { if (name !== 'types' && name !== 'esm' && name !== 'cjs') walk(p); continue; }
       if (!p.endsWith('.js')) continue;
       const buf = readFileSync(p);
       rows.push([p.slice(root.length), buf.length, gzipSync(buf, { level: 9 }).length, brotliCompressSync(buf).length]);

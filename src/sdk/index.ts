@@ -26,6 +26,7 @@ export type { PagingState, PagingEvent, PagingEffect, PagingMode, PagingTransiti
 export { usePaging } from './use-paging';
 export type { FetchGifs, PagingOptions, Paging } from './use-paging';
 export { gifHeightFor, gifWidthFor, gifNaturalSize } from './gif-size';
+export { takeServerCss, SDK_STYLE_ID } from './server-css';
 // The UI kit of spec §2 (the controls the Grid, the share menu and the player are made of), for
 // apps that build their own GIF UI around these components and want it to match.
 export {

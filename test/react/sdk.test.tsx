@@ -10,7 +10,7 @@ import { act, version, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Page } from '../../src/api/paginator';
 import { normalizeGif, type Gif as GifData } from '../../src/model';
-import { Carousel, Gif, Grid } from '../../src/sdk';
+import { Carousel, Gif, Grid, SDK_STYLE_ID, takeServerCss } from '../../src/sdk';
 
 const GIFS = Array.from({ length: 8 }, (_, i) =>
   normalizeGif({
@@ -65,6 +65,9 @@ for (const [name, tree] of TREES) {
   }
 }
 
+// What the server puts in the page's head for those three (the documented SSR call).
+const serverCss = takeServerCss();
+
 test(`React ${version}: server rendering gives HTML with no warning`, async () => {
   assert.match(version, /^(18|19)\./);
   for (const [name] of TREES) {
@@ -74,9 +77,20 @@ test(`React ${version}: server rendering gives HTML with no warning`, async () =
   }
 });
 
+test(`React ${version}: the server's CSS styles every class in its HTML, and the call empties the sheet`, () => {
+  const classes = new Set([...served.values()].flatMap(({ html }) => [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' '))));
+  const generated = [...classes].filter((c) => c.startsWith('go'));
+  assert.ok(generated.length >= 3, `goober classes in the HTML: ${generated.join(' ')}`);
+  for (const name of generated) assert.ok(serverCss.includes(`.${name}`), `${name} has its CSS`);
+  assert.is(takeServerCss(), '', 'taken once');
+});
+
 test(`React ${version}: hydrating the server HTML matches, with no warning`, async () => {
   await import('./dom');
   const { hydrateRoot } = await import('react-dom/client');
+  // The page as the server sent it: its head holds the SDK's CSS, which goober adopts.
+  const style = Object.assign(document.createElement('style'), { id: SDK_STYLE_ID, textContent: serverCss });
+  document.head.appendChild(style);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   for (const [name, tree] of TREES) {
     const container = document.createElement('div');
@@ -92,6 +106,9 @@ test(`React ${version}: hydrating the server HTML matches, with no warning`, asy
     assert.equal(warnings, [], `${name}: no warning while hydrating`);
     container.remove();
   }
+  assert.is(document.querySelectorAll('style').length, 1, 'the server\'s style element is the only one');
+  assert.is(style.textContent, serverCss, 'nothing written twice');
+  style.remove();
 });
 
 test(`React ${version}: the Grid pages through its fetch function and lays out 3 columns`, async () => {

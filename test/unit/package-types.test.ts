@@ -1,10 +1,12 @@
 /**
- * The published declarations as a TypeScript user meets them: the packed package (npm pack of
- * dist/, built before this suite) unpacked into a scratch folder with React's types beside it
- * (offline: no registry), and a small consumer type-checked under `moduleResolution` bundler,
- * node16 and nodenext with `skipLibCheck: false`. Public names must keep their types (no `any`).
+ * The package as its users meet it: the packed package (npm pack of dist/, built before this
+ * suite) unpacked into a scratch folder with React beside it (offline: no registry).
+ * - TypeScript: a small consumer type-checked under `moduleResolution` bundler, node16 and
+ *   nodenext with `skipLibCheck: false`, as an ES module and (node16, nodenext) as CommonJS.
+ *   Public names must keep their types (no `any`).
+ * - Node: each entry loads with `require` and with `import`.
  */
-import { test } from 'uvu';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -35,37 +37,77 @@ const MODES: Record<string, object> = {
   nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
 };
 
-test('the packed declarations type-check under bundler, node16 and nodenext, with no any on public names', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'gif-embed-types-'));
-  try {
-    const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-    const modules = join(scratch, 'node_modules');
-    mkdirSync(join(modules, '@types'), { recursive: true });
-    execFileSync('tar', ['-xzf', join(scratch, packed[0].filename), '-C', modules]);
-    renameSync(join(modules, 'package'), join(modules, 'gif-embed'));
-    // React's types, as an app has them (the package's peer dependency).
-    symlinkSync(join(root, 'node_modules/@types/react'), join(modules, '@types/react'));
-    symlinkSync(join(root, 'node_modules/csstype'), join(modules, 'csstype'));
-    writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    writeFileSync(join(scratch, 'app.ts'), CONSUMER);
-    const failures: string[] = [];
-    for (const [mode, options] of Object.entries(MODES)) {
-      const config = join(scratch, `tsconfig.${mode}.json`);
-      writeFileSync(config, JSON.stringify({
-        compilerOptions: { ...options, target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, lib: ['es2022', 'dom'], types: [], jsx: 'react-jsx' },
-        files: ['app.ts'],
-      }));
-      try {
-        execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', config], { cwd: scratch, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      } catch (error) {
-        failures.push(`${mode}: ${String((error as { stdout?: string }).stdout ?? error).slice(0, 800)}`);
-      }
+/** The same consumer as CommonJS (a .cts file: its imports become `require`). */
+const CJS_CONSUMER = CONSUMER;
+
+const ENTRIES = ['api', 'analytics', 'sdk'];
+
+const test = suite<{ scratch: string; modules: string }>('packed package', { scratch: '', modules: '' });
+
+test.before((context) => {
+  context.scratch = mkdtempSync(join(tmpdir(), 'gif-embed-package-'));
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', context.scratch], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  context.modules = join(context.scratch, 'node_modules');
+  mkdirSync(join(context.modules, '@types'), { recursive: true });
+  execFileSync('tar', ['-xzf', join(context.scratch, packed[0].filename), '-C', context.modules]);
+  renameSync(join(context.modules, 'package'), join(context.modules, 'gif-embed'));
+  // React and goober as an app has them (the peer dependency, the dependency), and React's types.
+  for (const name of ['react', 'goober', '@types/react', 'csstype']) symlinkSync(join(root, 'node_modules', name), join(context.modules, name));
+  writeFileSync(join(context.scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  writeFileSync(join(context.scratch, 'app.ts'), CONSUMER);
+  writeFileSync(join(context.scratch, 'app-cjs.cts'), CJS_CONSUMER);
+});
+
+test.after(({ scratch }) => rmSync(scratch, { recursive: true, force: true }));
+
+/** Type-checks `file` under each of `modes`; returns the failures. */
+function typeCheck(scratch: string, file: string, modes: string[]): string[] {
+  const failures: string[] = [];
+  for (const mode of modes) {
+    const config = join(scratch, `tsconfig.${mode}.${file}.json`);
+    writeFileSync(config, JSON.stringify({
+      compilerOptions: { ...MODES[mode], target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, lib: ['es2022', 'dom'], types: [], jsx: 'react-jsx' },
+      files: [file],
+    }));
+    try {
+      execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', config], { cwd: scratch, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      failures.push(`${mode} ${file}: ${String((error as { stdout?: string }).stdout ?? error).slice(0, 800)}`);
     }
-    assert.equal(failures, []);
-    assert.ok(readdirSync(join(modules, 'gif-embed/dist/types/sdk')).includes('index.d.ts'));
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
   }
+  return failures;
+}
+
+test('the declarations type-check as ES modules under bundler, node16 and nodenext, with no any on public names', ({ scratch, modules }) => {
+  assert.equal(typeCheck(scratch, 'app.ts', Object.keys(MODES)), []);
+  assert.ok(readdirSync(join(modules, 'gif-embed/dist/types/sdk')).includes('index.d.ts'));
+});
+
+test('the declarations type-check as CommonJS under node16 and nodenext (the require types)', ({ scratch }) => {
+  assert.equal(typeCheck(scratch, 'app-cjs.cts', ['node16', 'nodenext']), []);
+});
+
+test('each entry loads with require and with import, and they share one configuration', ({ scratch }) => {
+  const script = `
+    const out = {};
+    (async () => {
+      for (const name of ${JSON.stringify(ENTRIES)}) {
+        const required = require('gif-embed/' + name);
+        const imported = await import('gif-embed/' + name);
+        out[name] = { required: Object.keys(required).sort(), imported: Object.keys(imported).sort() };
+      }
+      // One module per source file for every CommonJS entry: one configuration, one pingback queue.
+      out.configs = Object.keys(require.cache).filter((file) => file.endsWith('/config.js')).length;
+      console.log(JSON.stringify(out));
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  writeFileSync(join(scratch, 'load.cjs'), script);
+  const out = JSON.parse(execFileSync('node', ['load.cjs'], { cwd: scratch, encoding: 'utf8' }));
+  for (const name of ENTRIES) {
+    assert.ok(out[name].required.length > 3, `${name}: require gives its names`);
+    assert.equal(out[name].required, out[name].imported, `${name}: require and import give the same names`);
+  }
+  assert.ok(out.sdk.required.includes('Grid') && out.api.required.includes('search') && out.analytics.required.includes('pingback'));
+  assert.is(out.configs, 1, 'the three entries share one config module');
 });
 
 test.run();
