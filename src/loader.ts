@@ -2,7 +2,8 @@
  * dist/embed.js: how a placeholder becomes a player.
  *
  * 1. On start, the script tag's settings configure the API, pingback and plugin hosts.
- * 2. `scan` finds every `[data-gif-id]` (and a MutationObserver finds those added later); each
+ * 2. `scan` finds every `[data-gif-id]` and `<gif-embed>` (and a MutationObserver finds those
+ *    added later); each
  *    gets its box reserved, a shadow root showing its fallback content, and state `loading`.
  * 3. An IntersectionObserver starts the ones near the viewport: ids that start together go out
  *    in one `gifs?ids=` request (embed/fetch.ts), which also carries the GIFs of placeholders
@@ -19,14 +20,15 @@ import { configure } from './config';
 import { debugLog } from './debug';
 import { NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
-import { boxSize, gifIdFrom, placeholderId, quoted, readPlaceholder, type PlaceholderOptions } from './embed/placeholder';
+import {
+  attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, type PlaceholderOptions,
+} from './embed/placeholder';
 import { register, setPluginSource } from './embed/plugins';
 import { readScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
 
-const SELECTOR = '[data-gif-id]';
 /** An element that shows the related widget for a GIF (spec §2's alternative widget). */
 const RELATED_SELECTOR = '[data-gif-related]';
 export const STATE_ATTR = 'data-gif-embed-state';
@@ -57,7 +59,7 @@ interface Embed {
   container: Element;
   /** Detaches the fallback `<style>` from the shared stylesheet. */
   detach(): void;
-  /** The data-gif-id it was mounted with. */
+  /** The GIF id attribute it was mounted with. */
   id: string | null;
   /** The load has started (fetch or render). */
   started?: boolean;
@@ -154,7 +156,7 @@ function watch(el: Element) {
   if (embeds.has(el) || !(el instanceof HTMLElement)) return;
   reserveBox(el, ...boxSize(el));
   const container = shadowContainer(el);
-  embeds.set(el, { container, id: el.getAttribute('data-gif-id'), detach: adoptStyles(container.parentNode as ShadowRoot) });
+  embeds.set(el, { container, id: attribute(el, 'gif-id'), detach: adoptStyles(container.parentNode as ShadowRoot) });
   renderFallback(container);
   report(el, 'loading');
   nearViewport.observe(el);
@@ -207,7 +209,7 @@ function start(el: Element) {
   nearViewport.unobserve(el);
   const options = readPlaceholder(el);
   // The warning quotes what was refused; the error event's detail carries no id, as there is none.
-  if (typeof options === 'string') return fail(el, options, undefined, undefined, `data-gif-id=${quoted(el.getAttribute('data-gif-id') || '')}`);
+  if (typeof options === 'string') return fail(el, options, undefined, undefined, `${attributeName(el, 'gif-id')}=${quoted(attribute(el, 'gif-id') || '')}`);
   requestGif(options.id, upcoming).then(
     // The first screen renders at once. After the first ready widens the margin, many players
     // can start together: each then renders in a task of its own, so they add up to no long task.
@@ -274,8 +276,8 @@ function showRelated(el: Element) {
 
 /** See GifEmbedGlobal.scan. */
 function scan(root: ParentNode = document) {
-  if (root instanceof Element && root.matches(SELECTOR)) watch(root);
-  root.querySelectorAll(SELECTOR).forEach(watch);
+  if (root instanceof Element && root.matches(PLACEHOLDER_SELECTOR)) watch(root);
+  root.querySelectorAll(PLACEHOLDER_SELECTOR).forEach(watch);
   if (root instanceof Element && root.matches(RELATED_SELECTOR)) showRelated(root);
   root.querySelectorAll(RELATED_SELECTOR).forEach(showRelated);
 }
@@ -305,9 +307,9 @@ function follow(records: MutationRecord[]) {
       const el = record.target as Element;
       const embed = embeds.get(el);
       // mount() may already have picked up the new id; otherwise swap the GIF in place.
-      if (embed && embed.id === el.getAttribute('data-gif-id')) continue;
+      if (embed && embed.id === attribute(el, 'gif-id')) continue;
       unmount(el);
-      if (!el.hasAttribute('data-gif-id')) continue;
+      if (attribute(el, 'gif-id') === null) continue;
       watch(el);
       if (embed && embed.started) start(el);
     } else {
@@ -328,13 +330,16 @@ function init() {
   mobile = isMobileDevice();
   nearViewport = nearObserver(LAZY_MARGIN_PX);
   window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, runtime, register };
+  // <gif-embed> is a defined element (`:defined` styles it, whenDefined waits for it); the
+  // loader drives it as it drives placeholders. A page that defined the name keeps its own.
+  if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, class extends HTMLElement {});
   const begin = () => {
     scan();
     new MutationObserver(follow).observe(document.documentElement, {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['data-gif-id'],
+      attributeFilter: ['data-gif-id', 'gif-id'],
     });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);

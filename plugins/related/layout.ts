@@ -3,7 +3,8 @@
  * keeps a 15 px allowance, the alternative widget is the window width minus 30 px and as tall
  * as the tallest of its first 3 GIFs.
  */
-import { columnWidthFor, gifHeightFor } from '../../src/sdk';
+import { columnWidthFor } from '../../src/sdk/masonry';
+import { gifHeightFor } from '../../src/sdk/gif-size';
 import type { Gif } from '../../src/model';
 
 /** Spec §7/§9 related page sizes: 6 GIFs for the first page, 12 for each after it. */

@@ -1,8 +1,31 @@
 /**
- * Placeholder attributes (issue 4 snippet): what a `[data-gif-id]` element asks for.
- * Unknown or malformed values are ignored with one debug log; only the id is required.
+ * Placeholder attributes (issue 4 snippet): what a `[data-gif-id]` element, or a
+ * `<gif-embed gif-id>` element, asks for. Unknown or malformed values are ignored with one debug
+ * log; only the id is required.
  */
 import { debugLog } from '../debug';
+
+/**
+ * The custom element (`<gif-embed gif-id="ID" width="480" height="270">`): the placeholder's
+ * attributes without `data-`, for pages and frameworks that prefer an element.
+ */
+export const ELEMENT_NAME = 'gif-embed';
+
+/** What the loader looks for: placeholders and the custom element. */
+export const PLACEHOLDER_SELECTOR = `[data-gif-id],${ELEMENT_NAME}`;
+
+/**
+ * The placeholder attribute `name` (`gif-id`, `theme`, ...) of `el` as written on it: `data-name`
+ * on a placeholder; `name` on a `<gif-embed>` (or `data-name`, as on a placeholder).
+ */
+export function attributeName(el: Element, name: string): string {
+  return el.localName === ELEMENT_NAME && el.hasAttribute(name) ? name : `data-${name}`;
+}
+
+/** The value of placeholder attribute `name` (see attributeName); null when absent. */
+export function attribute(el: Element, name: string): string | null {
+  return el.getAttribute(attributeName(el, name));
+}
 
 export interface PlaceholderOptions {
   id: string;
@@ -36,9 +59,9 @@ export function quoted(value: string): string {
  * log) when it holds anything else.
  */
 function known(el: Element, name: string, allowed: string[]): string | null {
-  const value = el.getAttribute(name);
+  const value = attribute(el, name);
   if (value === null || allowed.includes(value)) return value;
-  debugLog(`ignored ${name}=${quoted(value)}`);
+  debugLog(`ignored ${attributeName(el, name)}=${quoted(value)}`);
   return null;
 }
 
@@ -50,18 +73,18 @@ const flag = (el: Element, name: string) => {
 
 /** Reads a positive size attribute; 0 when absent or malformed. */
 function size(el: Element, name: string): number {
-  const raw = el.getAttribute(name);
+  const raw = attribute(el, name);
   if (raw === null) return 0;
   const n = Number(raw);
   if (n > 0 && n < 1e5) return n;
-  debugLog(`ignored ${name}=${quoted(raw)}`);
+  debugLog(`ignored ${attributeName(el, name)}=${quoted(raw)}`);
   return 0;
 }
 
 /** The box `el` reserves: [data-width, data-height], or [0, 0] unless both are valid. */
 export function boxSize(el: Element): [number, number] {
-  const width = size(el, 'data-width');
-  const height = size(el, 'data-height');
+  const width = size(el, 'width');
+  const height = size(el, 'height');
   return width && height ? [width, height] : [0, 0];
 }
 
@@ -95,7 +118,7 @@ export function gifIdFrom(value: string): string | undefined {
 
 /** The GIF id `el` names (see gifIdFrom); undefined when missing or malformed. Never logs. */
 export function placeholderId(el: Element): string | undefined {
-  return gifIdFrom(el.getAttribute('data-gif-id') || '');
+  return gifIdFrom(attribute(el, 'gif-id') || '');
 }
 
 /**
@@ -110,10 +133,10 @@ export function readPlaceholder(el: Element): PlaceholderOptions | string {
     id,
     width,
     height,
-    theme: known(el, 'data-theme', THEMES) === 'light' ? 'light' : 'dark',
-    autoplay: known(el, 'data-autoplay', FLAG_VALUES) !== 'false',
-    hideRelated: flag(el, 'data-hide-related'),
-    hideShare: flag(el, 'data-hide-share'),
-    pixel: el.getAttribute('data-pixel') || '',
+    theme: known(el, 'theme', THEMES) === 'light' ? 'light' : 'dark',
+    autoplay: known(el, 'autoplay', FLAG_VALUES) !== 'false',
+    hideRelated: flag(el, 'hide-related'),
+    hideShare: flag(el, 'hide-share'),
+    pixel: attribute(el, 'pixel') || '',
   };
 }

@@ -26,6 +26,30 @@ test('N placeholders visible together cost one gifs?ids= request; a GIF shown tw
   await close();
 });
 
+test('<gif-embed> elements and placeholders mixed: all become players from one gifs?ids= request', async () => {
+  const element = (id: string, attrs = '') => `<gif-embed gif-id="${id}" width="300" height="225" style="aspect-ratio:300/225;width:300px;max-width:100%" ${attrs}><a href="/gifs/${id}">GIF ${id}</a></gif-embed>`;
+  const body = `<div style="display:flex;flex-wrap:wrap">${element(IDS.plain)}${small(IDS.sticker)}${element(IDS.wide, 'theme="light" hide-share')}${small(IDS.plain)}</div>`;
+  const { page, close, requests, errors } = await openEmbedPage(env, body);
+  await waitForState(page, 'ready', 4);
+  const calls = apiCalls(requests);
+  assert.is(calls.length, 1, `one API request: ${calls}`);
+  assert.equal(new URL(env.base + calls[0]).searchParams.get('ids')!.split(',').sort(), [IDS.plain, IDS.sticker, IDS.wide].sort());
+  const boxes = await page.evaluate(() => [...document.querySelectorAll('gif-embed')].map((el) => {
+    const box = el.getBoundingClientRect();
+    return { defined: el.matches(':defined'), width: Math.round(box.width), height: Math.round(box.height), state: el.getAttribute('data-gif-embed-state') };
+  }));
+  assert.equal(boxes, [
+    { defined: true, width: 300, height: 225, state: 'ready' },
+    { defined: true, width: 300, height: 225, state: 'ready' },
+  ]);
+  // The same player: the element's GIF shows in the shadow root, themed by its own attribute.
+  const classes = (id: string) => page.locator(`gif-embed[gif-id="${id}"] .r`).evaluate((el) => [...el.classList]);
+  assert.ok((await classes(IDS.wide)).includes('l'), 'theme="light" reached the player');
+  assert.not.ok((await classes(IDS.plain)).includes('l'), 'the other element keeps the dark theme');
+  assert.equal(errors, []);
+  await close();
+});
+
 test('placeholders far below the viewport are not fetched until scrolled near', async () => {
   const { page, close, requests } = await openEmbedPage(env, small(IDS.plain) + '<div style="height:3000px"></div>' + small(IDS.wide));
   await waitForState(page, 'ready', 1);

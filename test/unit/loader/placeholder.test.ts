@@ -3,8 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BAD_ID_MESSAGE, boxSize, gifIdFrom, quoted, readPlaceholder } from '../../../src/embed/placeholder';
 
-function el(attrs: Record<string, string>) {
-  const div = document.createElement('div');
+function el(attrs: Record<string, string>, tag = 'div') {
+  const div = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) div.setAttribute(k, v);
   return div;
 }
@@ -18,6 +18,20 @@ test('reads every placeholder attribute', () => {
     id: 'abc123', width: 480, height: 270, theme: 'light', autoplay: false,
     hideRelated: true, hideShare: true, pixel: '<img src="https://x/p">',
   });
+});
+
+test('<gif-embed> reads the same attributes without data-, and data- ones as a placeholder does', () => {
+  const options = readPlaceholder(el({
+    'gif-id': 'abc123', width: '480', height: '270', theme: 'light',
+    autoplay: 'false', 'hide-related': '', 'data-hide-share': 'true', pixel: '<img src="https://x/p">',
+  }, 'gif-embed'));
+  assert.equal(options, {
+    id: 'abc123', width: 480, height: 270, theme: 'light', autoplay: false,
+    hideRelated: true, hideShare: true, pixel: '<img src="https://x/p">',
+  });
+  // A <div> with the element's attribute names is not a placeholder's way of saying them.
+  assert.is(readPlaceholder(el({ 'gif-id': 'abc123' })), BAD_ID_MESSAGE);
+  assert.equal(boxSize(el({ 'gif-id': 'abc', width: '480', height: '270' })), [0, 0]);
 });
 
 test('defaults: dark theme, autoplay on, nothing hidden, no box', () => {
