@@ -18,22 +18,31 @@ function scriptTag(origin: string): string {
   return `<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}" data-api-base="${o}" data-pingback-base="${o}" data-site-base="${o}"></script>`;
 }
 
+/** What the iframe player page takes from its query (`?related`, `?theme=light`). */
+export interface EmbedPageOptions {
+  /** The related widget below the player. */
+  related?: boolean;
+  /** The player's theme; anything but 'light' is the default dark. */
+  theme?: string | null;
+}
+
 /**
  * The iframe player page for GIF `id`: one placeholder filling the window; with `related`, the
  * player at the top (its own ratio) and the related widget below it, the page scrolling.
  * `origin`: the service origin the page's script should talk to.
  */
-export function embedPage(id: string, origin: string, related = false): string {
+export function embedPage(id: string, origin: string, { related = false, theme }: EmbedPageOptions = {}): string {
   const safeId = escapeHtml(id);
+  const themed = theme === 'light' ? ' data-theme="light"' : '';
   const title = related ? `GIF ${safeId} and related GIFs` : `GIF ${safeId}`;
   const [style, body] = related
     ? [
         'html,body{margin:0;padding:0;background:#121212}main{display:block}',
-        `<main>\n<h1 class="sr">${title}</h1>\n<div id="giphy-embed" data-gif-id="${safeId}" data-hide-related></div>\n<div data-gif-related="${safeId}"></div>\n</main>`,
+        `<main>\n<h1 class="sr">${title}</h1>\n<div id="giphy-embed" data-gif-id="${safeId}"${themed} data-hide-related></div>\n<div data-gif-related="${safeId}"${themed}></div>\n</main>`,
       ]
     : [
         'html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}',
-        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}" style="width:100%;height:100%"></div></main>`,
+        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}"${themed} style="width:100%;height:100%"></div></main>`,
       ];
   return `<!doctype html>
 <html lang="en">

@@ -175,7 +175,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
       return sendText(res, 400, 'Malformed GIF id');
     }
     if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF id');
-    return sendHtml(res, 200, embedPage(id, originsOf(req, ctx).site, query.has('related')), req.method);
+    return sendHtml(res, 200, embedPage(id, originsOf(req, ctx).site, { related: query.has('related'), theme: query.get('theme') }), req.method);
   }
   const gif = path.match(/^\/gifs\/([^/]+)\/?$/);
   if (gif) return gifPageFor(req, res, gif[1], ctx);

@@ -24,7 +24,7 @@ import {
   attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, type PlaceholderOptions,
 } from './embed/placeholder';
 import { register, setPluginSource } from './embed/plugins';
-import { readScript } from './embed/script';
+import { readScript, setEmbedScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
@@ -326,6 +326,7 @@ function init() {
   configure({ apiKey, apiBase, pingbackBase, siteBase });
   setPluginSource(settings.base, settings.nonce);
   setStyleNonce(settings.nonce);
+  setEmbedScript(settings.tag);
   addCss(PLAYER_CSS);
   mobile = isMobileDevice();
   nearViewport = nearObserver(LAZY_MARGIN_PX);

@@ -25,6 +25,8 @@ export interface PluginContext {
 export interface SharePluginProps extends PluginContext {
   /** Closes the menu (close control, Escape). */
   onClose(): void;
+  /** The embed's script tag as another page would include it, for the script form of the embed code ('' leaves that form out). */
+  script: string;
 }
 
 /** video: the youtube/vimeo facade and player. */
@@ -64,6 +66,8 @@ export type PluginSlotComponent = <N extends PluginName>(p: PluginSlotProps<N>) 
 /** chrome: the desktop header, attribution, footer ('Related Gifs', 'Continue Watching on') and share menu. */
 export interface ChromePluginProps extends PluginContext {
   hideShare: boolean;
+  /** Passed to the share menu (see SharePluginProps). */
+  script: string;
   hideRelated: boolean;
   /** Product name shown in the CTA and as the logo link's label. */
   productName: string;

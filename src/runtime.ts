@@ -17,7 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { css, glob, keyframes } from 'goober';
 import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView } from './analytics';
 import { debugLog } from './debug';
-import { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition } from './model';
+import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, normalizeGif, pickRendition, safeUrl } from './model';
 import { Attribution } from './player/Attribution';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
 import { Icon } from './player/icons';
@@ -71,6 +71,12 @@ export const runtime: Runtime = {
   'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView },
   'src/debug.ts': { debugLog },
   'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },
+  // The same functions by their own files, for plugin modules that import them from there (the
+  // share menu's embed codes): the plugin file carries no second copy.
+  'src/model/alt.ts': { altText },
+  'src/model/renditions.ts': { pickRendition },
+  'src/model/safe-url.ts': { safeUrl },
+  'src/model/escape.ts': { escapeAttr },
   'src/player/Attribution.tsx': { Attribution },
   'src/player/constants.ts': { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight },
   'src/player/icons.tsx': { Icon },

@@ -106,7 +106,7 @@ export function Chrome(props: ChromePluginProps) {
       </div>
       {sharing && (
         <div className="ov">
-          <Slot name="share" props={{ ...context, onClose: () => setSharing(false) }} />
+          <Slot name="share" props={{ ...context, script: props.script, onClose: () => setSharing(false) }} />
         </div>
       )}
     </>

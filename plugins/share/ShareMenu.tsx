@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 // Share links and embed codes are the share menu's alone: its own copy, not the loader's.
-import { iframeEmbedCode, responsiveEmbedCode, type ShareNetwork } from '../../src/model/share';
+import { embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type ShareNetwork } from '../../src/model/share';
 import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
 import type { SharePluginProps } from '../../src/plugin-types';
 // The text field comes from the loader (its error view uses the same kit); the rest is the menu's own.
@@ -31,8 +31,12 @@ export const EMBED_CODE_LABEL = 'Embed code';
 export const LINK_LABEL = 'Link';
 export const RESPONSIVE_LABEL = 'Responsive';
 export const FIXED_LABEL = 'Fixed size';
-/** Name of the choice between the two embed codes. */
+/** Name of the choice between the fixed and the responsive embed code. */
 export const EMBED_SIZE_LABEL = 'Embed size';
+/** The two forms of the embed code: the iframe player page, or the placeholder and script. */
+export const IFRAME_LABEL = 'Iframe';
+export const SCRIPT_LABEL = 'Script';
+export const EMBED_FORM_LABEL = 'Embed form';
 export const FAVORITE_LABEL = 'Favorite';
 export const CLOSE_LABEL = 'Close share menu';
 
@@ -40,11 +44,12 @@ export const CLOSE_LABEL = 'Close share menu';
  * The share menu for `gif`. Props: SharePluginProps (`onClose` on Escape / close control,
  * `track` for the Click, Social Sharing and Copy events of spec §7).
  */
-export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
+export function ShareMenu({ gif, theme, track, onClose, script }: SharePluginProps) {
   const s = shareStyles(theme);
   const root = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [responsive, setResponsive] = useState(false);
+  const [scriptForm, setScriptForm] = useState(false);
   const [favorited, setFavorited] = useState(false);
   const id = useId();
 
@@ -94,7 +99,21 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
     onCopy: (_event: ClipboardEvent<HTMLInputElement>) => track(EVENT_CATEGORY.COPY, action, gif.id),
   });
 
-  const embedCode = responsive ? responsiveEmbedCode(gif) : iframeEmbedCode(gif);
+  // Both forms show the GIF as this embed does: its theme goes along.
+  const player = embedUrl(gif.embed_url, { theme: theme === 'light' && theme });
+  const embedCode = scriptForm && script
+    ? scriptEmbedCode(gif, { script, responsive, theme })
+    : responsive ? responsiveEmbedCode(gif, player) : iframeEmbedCode(gif, player);
+  /** A radio group named `label` of two choices, off and on, each a [value, visible text]; `on` is the chosen one. */
+  const choice = (label: string, names: [string, string][], on: boolean, set: (on: boolean) => void) => (
+    <span role="radiogroup" aria-label={label} className={s.options}>
+      {names.map(([value, text], i) => (
+        <RadioOption key={value} name={`${id}${names[0][0]}`} value={value} checked={on === !!i} onSelect={() => set(!!i)} className={s.option}>
+          {text}
+        </RadioOption>
+      ))}
+    </span>
+  );
   const link = gif.url;
 
   return (
@@ -128,20 +147,8 @@ export function ShareMenu({ gif, theme, track, onClose }: SharePluginProps) {
       <div className={s.field}>
         <span className={s.fieldHead}>
           <label htmlFor={`${id}e`}>{EMBED_CODE_LABEL}</label>
-          <span role="radiogroup" aria-label={EMBED_SIZE_LABEL} className={s.options}>
-            {[false, true].map((choice) => (
-              <RadioOption
-                key={String(choice)}
-                name={`${id}size`}
-                value={choice ? 'responsive' : 'fixed'}
-                checked={responsive === choice}
-                onSelect={() => setResponsive(choice)}
-                className={s.option}
-              >
-                {choice ? RESPONSIVE_LABEL : FIXED_LABEL}
-              </RadioOption>
-            ))}
-          </span>
+          {script ? choice(EMBED_FORM_LABEL, [['iframe', IFRAME_LABEL], ['script', SCRIPT_LABEL]], scriptForm, setScriptForm) : null}
+          {choice(EMBED_SIZE_LABEL, [['fixed', FIXED_LABEL], ['responsive', RESPONSIVE_LABEL]], responsive, setResponsive)}
         </span>
         <TextInput id={`${id}e`} {...copyField(CLICK_ACTION.EMBED_CODE, embedCode)} data-share-field="embed" />
       </div>

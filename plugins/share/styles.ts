@@ -94,12 +94,15 @@ export function shareStyles(theme: 'light' | 'dark') {
     `,
     fieldHead: css`
       display: flex;
-      justify-content: space-between;
+      flex-wrap: wrap;
       align-items: center;
+      column-gap: 24px;
+      & > label { flex: 1 0 100%; }
     `,
     options: css`
       display: inline-flex;
       gap: 12px;
+      white-space: nowrap;
     `,
     option: css`
       font-size: 12px;

@@ -1,3 +1,5 @@
+import { escapeAttr } from '../model/escape';
+
 /**
  * What the snippet's `<script>` tag says: the API key, the API and pingback hosts (default: the
  * script's own origin, so a copy of dist/ next to the local service needs no configuration),
@@ -14,7 +16,25 @@ export interface ScriptSettings {
   nonce: string;
   /** URL of the folder embed.js was loaded from (plugins live in `plugins/` under it). */
   base: string;
+  /**
+   * The tag itself as another page would include it, for the embed code the share menu hands
+   * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
+   */
+  tag: string;
 }
+
+/** Attributes of the script tag that the embed code repeats. */
+const CARRIED = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base'];
+
+let current = '';
+
+/** Remembers the loader's script tag (see ScriptSettings.tag) for embedScriptTag. */
+export function setEmbedScript(tag: string) {
+  current = tag;
+}
+
+/** The loader's script tag as another page would include it ('' before the loader started). */
+export const embedScriptTag = () => current;
 
 /**
  * Reads the settings from `script` (document.currentScript while the loader runs).
@@ -31,5 +51,6 @@ export function readScript(script: HTMLScriptElement | null): ScriptSettings {
     // The nonce attribute is hidden from getAttribute once applied; the property keeps it.
     nonce: (script && script.nonce) || attr('nonce'),
     base: new URL('.', src).href,
+    tag: `<script async src="${escapeAttr(src.href)}"${CARRIED.map((name) => (attr(name) ? ` ${name}="${escapeAttr(attr(name))}"` : '')).join('')}></script>`,
   };
 }

@@ -32,10 +32,11 @@ export {
   embedSize,
   iframeEmbedCode,
   responsiveEmbedCode,
+  scriptEmbedCode,
   TWITTER_POPUP,
   SHARE_POPUP,
   EMBED_BASE_PX,
 } from './share';
-export type { ShareNetwork, EmbedParam } from './share';
+export type { ShareNetwork, EmbedParam, ScriptEmbedOptions } from './share';
 export { escapeAttr } from './escape';
 export { safeUrl } from './safe-url';

@@ -2,7 +2,9 @@
  * Sharing (spec §7 share URLs, §5 embed URL params, §9 embed and popup sizes): the links the
  * share menu opens and the embed codes it hands out.
  */
+import { altText } from './alt';
 import { escapeAttr } from './escape';
+import { pickRendition } from './renditions';
 import { safeUrl } from './safe-url';
 import type { Gif } from './types';
 
@@ -131,5 +133,37 @@ export function responsiveEmbedCode(gif: Gif, src: string = gif.embed_url): stri
     `<div style="width:100%;height:0;padding-bottom:${ratio}%;position:relative;">` +
     `<iframe src="${escapeAttr(src)}" width="100%" height="100%" title="${escapeAttr(gif.title)}"` +
     ` style="position:absolute" frameborder="0" class="gif-embed" allowfullscreen></iframe></div>`
+  );
+}
+
+/** What the script form of the embed code says besides the GIF. */
+export interface ScriptEmbedOptions {
+  /** The embed's script tag, as a page includes it (`<script async src=".../embed.js" data-api-key="...">`). */
+  script: string;
+  /** The box fills the width of its column instead of the GIF's 480-based width. */
+  responsive?: boolean;
+  /** The player's theme ('dark' is the default and is left out). */
+  theme?: 'light' | 'dark';
+}
+
+/**
+ * The script form of the embed code for `gif`: the placeholder (its box reserved by size and
+ * aspect ratio) holding a link to the GIF's page around a plain `<img>` of the rendition the
+ * player shows in that box, so the GIF shows before (and without) any script, then the script
+ * tag. The box is the iframe's 480-based size, or the column's width when `responsive`. '' when
+ * the GIF has no http(s) page to link to.
+ */
+export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 'dark' }: ScriptEmbedOptions): string {
+  const { width, height } = embedSize(gif);
+  const page = safeUrl(gif.url);
+  if (!page) return '';
+  const rendition = pickRendition(gif.images, width, height);
+  const image = rendition
+    ? `<img src="${escapeAttr(rendition.url)}" width="${width}" height="${height}" alt="${escapeAttr(altText(gif))}" decoding="async" style="display:block;width:100%;height:auto">`
+    : escapeAttr(gif.title || altText(gif));
+  const box = responsive ? 'width:100%' : `width:${width}px;max-width:100%`;
+  return (
+    `<div data-gif-id="${escapeAttr(gif.id)}" data-width="${width}" data-height="${height}"${theme === 'light' ? ' data-theme="light"' : ''}` +
+    ` style="aspect-ratio:${width}/${height};${box}"><a href="${escapeAttr(page)}">${image}</a></div>\n${script}`
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { getConfig } from '../config';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
+import { embedScriptTag } from '../embed/script';
 import { safeUrl } from '../model';
 import { PLUGIN_IDLE_DELAY_MS, PROVIDER_NAMES, VIDEO_PROVIDERS } from './constants';
 import { GifView } from './GifView';
@@ -67,6 +68,7 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
           props={{
             ...context,
             hideShare: options.hideShare,
+            script: embedScriptTag(),
             hideRelated: options.hideRelated,
             productName,
             site: safeUrl(siteBase) || gif.url,

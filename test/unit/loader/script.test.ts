@@ -30,6 +30,13 @@ test('data-api-base, data-pingback-base, data-site-base and nonce are taken from
   assert.is(s.base, `${location.origin}/`);
 });
 
+test('the tag as another page would include it: absolute src, key and hosts, escaped, never the nonce', () => {
+  const s = readScript(script({
+    src: '/gif-embed/embed.js', 'data-api-key': 'K"E<Y', 'data-api-base': 'https://api.example', nonce: 'secret', onload: 'x()',
+  }));
+  assert.is(s.tag, `<script async src="${location.origin}/gif-embed/embed.js" data-api-key="K&quot;E&lt;Y" data-api-base="https://api.example"></script>`);
+});
+
 test('without a script tag (unknown currentScript) the page origin is used', () => {
   const s = readScript(null);
   assert.is(s.apiBase, location.origin);

@@ -6,8 +6,10 @@ import {
   iframeEmbedCode,
   normalizeGif,
   responsiveEmbedCode,
+  scriptEmbedCode,
   sharePopupSize,
   shareUrl,
+  pickRendition,
   EMBED_BASE_PX,
   SHARE_POPUP,
   TWITTER_POPUP,
@@ -66,6 +68,22 @@ test('responsive embed code: 100% width with padding-bottom ratio', () => {
   assert.match(code, /^<div style="width:100%;height:0;padding-bottom:56\.25%;position:relative;">/);
   assert.match(code, /<iframe src="https:\/\/player\.example\/embed\/l0MYt5jPR6QX5pnqM" width="100%" height="100%"/);
   assert.match(code, /<\/iframe><\/div>$/);
+});
+
+test('script embed code: the placeholder with the box reserved, a link around the image the player shows, then the script', () => {
+  const script = '<script async src="https://cdn.example/embed.js" data-api-key="KEY"></script>';
+  const rendition = pickRendition(gif.images, 480, 270)!;
+  assert.is(
+    scriptEmbedCode(gif, { script }),
+    `<div data-gif-id="l0MYt5jPR6QX5pnqM" data-width="480" data-height="270" style="aspect-ratio:480/270;width:480px;max-width:100%">` +
+      `<a href="https://giphy.com/gifs/funny-cat-l0MYt5jPR6QX5pnqM"><img src="${rendition.url.replace(/&/g, '&amp;')}" width="480" height="270" alt="${gif.title}" decoding="async" style="display:block;width:100%;height:auto"></a></div>\n${script}`,
+  );
+  const responsive = scriptEmbedCode(gif, { script, responsive: true, theme: 'light' });
+  assert.match(responsive, / data-theme="light" style="aspect-ratio:480\/270;width:100%">/);
+  // No page to link to: no code (the placeholder's link is the fallback a blocked script leaves).
+  assert.is(scriptEmbedCode(normalizeGif({ id: 'x', url: 'javascript:alert(1)' }), { script }), '');
+  // No media: the link says the title instead of showing an image.
+  assert.match(scriptEmbedCode(normalizeGif({ id: 'y', url: 'https://site.example/gifs/y', title: 'A <b> GIF' }), { script }), /<a href="https:\/\/site\.example\/gifs\/y">A &lt;b&gt; GIF<\/a>/);
 });
 
 test('embed codes escape attribute values', () => {

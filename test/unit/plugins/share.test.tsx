@@ -5,9 +5,11 @@ import { flush, keydown, makeGif, mount } from './support/render';
 import { popupFeatures, openSharePopup } from '../../../plugins/share/popup';
 import { selectAllText } from '../../../plugins/share/select';
 import { ShareMenu, CLOSE_LABEL } from '../../../plugins/share/ShareMenu';
-import { iframeEmbedCode, responsiveEmbedCode } from '../../../src/model';
+import { iframeEmbedCode, scriptEmbedCode, responsiveEmbedCode } from '../../../src/model';
 
 const gif = makeGif('abc123', { title: 'Dancing "cat" <3' });
+
+const SCRIPT = '<script async src="https://cdn.example/embed.js" data-api-key="KEY"></script>';
 
 function menuProps() {
   const tracked: string[][] = [];
@@ -21,6 +23,7 @@ function menuProps() {
       track: (c: string, a: string, l?: string) => void tracked.push(l === undefined ? [c, a] : [c, a, l]),
       pingback: () => {},
       onClose: () => void closed++,
+      script: SCRIPT,
     },
   };
 }
@@ -100,8 +103,10 @@ test('the fields: embed code (fixed and responsive) and link, selected whole on 
   const embed = m.container.querySelector('[data-share-field="embed"]') as HTMLInputElement;
   const link = m.container.querySelector('[data-share-field="link"]') as HTMLInputElement;
   assert.ok(embed.readOnly && link.readOnly);
-  assert.is(embed.value, iframeEmbedCode(gif));
-  assert.ok(embed.value.includes('src="https://site.example.test/embed/abc123"'));
+  // The menu's theme goes along with the code (light here).
+  const player = 'https://site.example.test/embed/abc123?theme=light';
+  assert.is(embed.value, iframeEmbedCode(gif, player));
+  assert.ok(embed.value.includes(`src="${player}"`));
   assert.is(link.value, 'https://site.example.test/gifs/abc123');
   await flush(() => link.focus());
   assert.equal([link.selectionStart, link.selectionEnd], [0, link.value.length]);
@@ -111,12 +116,29 @@ test('the fields: embed code (fixed and responsive) and link, selected whole on 
   await flush(() => link.dispatchEvent(new Event('copy', { bubbles: true })));
   const responsive = m.container.querySelector('input[value="responsive"]') as HTMLInputElement;
   await flush(() => responsive.click());
-  assert.is((m.container.querySelector('[data-share-field="embed"]') as HTMLInputElement).value, responsiveEmbedCode(gif));
+  const code = () => (m.container.querySelector('[data-share-field="embed"]') as HTMLInputElement).value;
+  assert.is(code(), responsiveEmbedCode(gif, player));
+  // The script form beside the iframe form: the placeholder with the GIF's image, then the embed's script tag.
+  // (A one-line field keeps the code on one line: the newline before the script tag goes.)
+  const oneLine = (code: string) => code.replace(/\n/g, '');
+  await flush(() => (m.container.querySelector('input[value="script"]') as HTMLInputElement).click());
+  assert.is(code(), oneLine(scriptEmbedCode(gif, { script: SCRIPT, responsive: true, theme: 'light' })));
+  await flush(() => (m.container.querySelector('input[value="fixed"]') as HTMLInputElement).click());
+  assert.is(code(), oneLine(scriptEmbedCode(gif, { script: SCRIPT, theme: 'light' })));
+  assert.match(code(), /^<div data-gif-id="abc123" [^]*<img src="[^"]+"[^]*<\/div><script async src="https:\/\/cdn\.example\/embed\.js" data-api-key="KEY"><\/script>$/);
   assert.equal(tracked, [['Click', 'Embed Code'], ['Click', 'Link'], ['Copy', 'Link', 'abc123']]);
-  // The fields' labels name them for screen readers.
-  assert.is(m.container.querySelector(`label[for="${embed.id}"]`)!.textContent, 'Embed code');
-  assert.is(m.container.querySelector(`label[for="${link.id}"]`)!.textContent, 'Link');
+  // Without a script tag to repeat, only the iframe form is offered.
   await m.unmount();
+  const bare = await mount(<ShareMenu {...props} script="" />);
+  assert.is(bare.container.querySelector('input[value="script"]'), null);
+  await bare.unmount();
+  const again = await mount(<ShareMenu {...props} />);
+  const m2 = again;
+  // The fields' labels name them for screen readers.
+  const [embed2, link2] = ['embed', 'link'].map((f) => m2.container.querySelector(`[data-share-field="${f}"]`)!);
+  assert.is(m2.container.querySelector(`label[for="${embed2.id}"]`)!.textContent, 'Embed code');
+  assert.is(m2.container.querySelector(`label[for="${link2.id}"]`)!.textContent, 'Link');
+  await m2.unmount();
 });
 
 test('social buttons record Social Sharing and open the popup; the favorite link records Favorite', async () => {

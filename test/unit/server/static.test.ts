@@ -182,6 +182,14 @@ test('/embed/{id} is a full-window player page: placeholder, the embed script an
   assert.not.ok(res.headers['x-frame-options'], 'the page is meant to be framed');
 });
 
+test('the player page takes ?theme=light to its placeholder; any other theme is the default', async () => {
+  const light = await raw(base, `/embed/${IDS.plain}?theme=light`);
+  assert.match(light.text, new RegExp(`data-gif-id="${IDS.plain}" data-theme="light"`));
+  const odd = await raw(base, `/embed/${IDS.plain}?theme=%22%3E%3Cb%3E&related`);
+  assert.not.ok(odd.text.includes('data-theme'));
+  assert.not.ok(odd.text.includes('"><b>'));
+});
+
 test('the player page refuses malformed ids and escapes whatever it prints', async () => {
   const res = await raw(base, '/embed/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
   assert.is(res.status, 400);
