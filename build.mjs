@@ -154,8 +154,13 @@ async function buildAll() {
 
   jobs.push(buildCommonJs(esmEntries));
 
+  // The example pages' own scripts (served beside embed.js by the local service; not in the package).
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('examples/react/main.tsx')], outfile: join(root, 'dist/react-example.js'),
+    format: 'iife',
+  }));
+  jobs.push(esbuild.build({
+    ...common, entryPoints: [entry('examples/snippet/main.ts')], outfile: join(root, 'dist/snippet-builder.js'),
     format: 'iife',
   }));
 

@@ -38,7 +38,7 @@ const allReady = (page: Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('[data-gif-embed-state]')].every((el) => el.getAttribute('data-gif-embed-state') !== 'loading'), null, { timeout: 15_000 });
 
 
-const PAGES = ['/examples/', '/examples/blog.html', '/examples/ads.html', '/examples/light.html', '/examples/strict.html', '/examples/hostile-css.html', '/examples/sdk.html', '/examples/react/', `/embed/${IDS.plain}`];
+const PAGES = ['/examples/', '/examples/blog.html', '/examples/ads.html', '/examples/light.html', '/examples/strict.html', '/examples/hostile-css.html', '/examples/sdk.html', '/examples/snippet.html', '/examples/react/', `/embed/${IDS.plain}`];
 
 for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
   test(`axe: every example page and the iframe player page pass (${device})`, async () => {

@@ -69,13 +69,17 @@ test('gif-embed/api lets a caller configure its hosts and key', async () => {
   assert.equal({ apiBase: api.getConfig().apiBase, apiKey: api.getConfig().apiKey }, { apiBase: 'https://api.example', apiKey: 'k' });
 });
 
-test('the packed package: the loader, its plugins and sdk.js are in it and exported; the example app is not', () => {
+test('the packed package: the loader, its plugins and sdk.js are in it and exported; the example scripts are not', () => {
   const root = new URL('../../', import.meta.url);
   const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
   const files = (pack.files as { path: string }[]).map((f) => f.path);
   for (const needed of ['dist/embed.js', 'dist/sdk.js', 'dist/plugins/manifest.json']) assert.ok(files.includes(needed), needed);
   assert.ok(files.some((f) => /^dist\/plugins\/share\.[0-9a-f]{8}\.js$/.test(f)), 'the hashed plugin files');
   assert.not.ok(files.includes('dist/react-example.js'), 'the example app stays out');
+  assert.not.ok(files.includes('dist/snippet-builder.js'), 'the snippet builder page script stays out');
+  // Nothing else: the loader and its plugins, sdk.js, the module builds and their types, and the package's own files.
+  const shipped = /^(dist\/(embed\.js|sdk\.js|plugins\/|esm\/|cjs\/|types\/)|package\.json$|README\.md$|LICENSE$)/;
+  assert.equal(files.filter((f) => !shipped.test(f)), []);
   const exports = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).exports;
   assert.is(exports['./sdk.js'], './dist/sdk.js');
   assert.is(exports['./plugins/*'], './dist/plugins/*');

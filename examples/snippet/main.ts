@@ -1,0 +1,131 @@
+/**
+ * The snippet builder (examples/snippet.html, built to dist/snippet-builder.js): a blogger pastes
+ * a GIF id or a GIF page address and gets the embed code, script form or iframe form, fixed or
+ * responsive, dark or light, with a live preview and a copy button. Every piece is the
+ * product's own: the id comes out of the address as the loader reads `data-gif-id`, the GIF
+ * from the API client, the code from the share menu's embed code functions, and the script tag
+ * is the one this page loads the embed with.
+ */
+import { configure, FetchError, gif as fetchGif, HttpError } from '../../src/api';
+import { gifIdFrom } from '../../src/embed/placeholder';
+import { readScript } from '../../src/embed/script';
+import { embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
+
+/** Messages the builder shows. */
+export const NO_ID_MESSAGE = 'That is not a GIF id or a GIF page address.';
+export const NOT_FOUND_MESSAGE = 'No GIF has that id.';
+export const UNREACHABLE_MESSAGE = 'The GIF service could not be reached. Try again.';
+export const COPIED_MESSAGE = 'Copied to the clipboard.';
+export const COPY_FAILED_MESSAGE = 'Copying was refused: select the code and copy it yourself.';
+/** Typing settles this long before the GIF is asked for. */
+const INPUT_SETTLE_MS = 250;
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;
+const form = $<HTMLFormElement>('#builder');
+const source = $<HTMLInputElement>('#source');
+const status = $<HTMLElement>('#status');
+const code = $<HTMLTextAreaElement>('#code');
+const copy = $<HTMLButtonElement>('#copy');
+const copied = $<HTMLElement>('#copied');
+const preview = $<HTMLElement>('#preview');
+
+// The snippet's script tag is the one this page runs the embed with; the API client talks to
+// the same service with the same key.
+const script = readScript(document.querySelector<HTMLScriptElement>('script[data-api-key]'));
+configure({ apiBase: script.apiBase, apiKey: script.apiKey, pingbackBase: script.pingbackBase });
+
+let shown: Gif | undefined;
+let asked = '';
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** The choices of the form. */
+function choices() {
+  const value = (name: string) => (form.elements.namedItem(name) as RadioNodeList).value;
+  return { scriptForm: value('form') === 'script', responsive: value('size') === 'responsive', theme: value('theme') === 'light' ? 'light' as const : 'dark' as const };
+}
+
+/** The embed code for `gif` with the form's choices. */
+function snippetFor(gif: Gif): string {
+  const { scriptForm, responsive, theme } = choices();
+  if (scriptForm) return scriptEmbedCode(gif, { script: script.tag, responsive, theme });
+  const player = embedUrl(gif.embed_url, { theme: theme === 'light' && theme });
+  return responsive ? responsiveEmbedCode(gif, player) : iframeEmbedCode(gif, player);
+}
+
+/** Shows the code and its preview; the script form's preview is the placeholder, which the page's own loader turns into a player. */
+function render() {
+  copied.textContent = '';
+  if (!shown) {
+    code.value = '';
+    copy.disabled = true;
+    preview.replaceChildren();
+    return;
+  }
+  const snippet = snippetFor(shown);
+  code.value = snippet;
+  copy.disabled = !snippet;
+  // The markup is ours, every value in it escaped; the script tag is left out (the page has it).
+  const markup = snippet.replace(/\n?<script[^]*$/, '');
+  preview.innerHTML = markup;
+}
+
+/** Reads the source field: no id, the GIF asked for, or its failure shown. */
+function update() {
+  const text = source.value.trim();
+  const id = text ? gifIdFrom(text) : undefined;
+  if (!id) {
+    asked = '';
+    shown = undefined;
+    status.textContent = text ? NO_ID_MESSAGE : '';
+    render();
+    return;
+  }
+  if (id === asked) return;
+  asked = id;
+  status.textContent = `Looking up ${id}…`;
+  fetchGif(id).then(
+    ({ data }) => {
+      if (asked !== id) return;
+      shown = data;
+      const { width, height } = embedSize(data);
+      status.textContent = `${data.title || id}, ${width} × ${height} px at fixed size.`;
+      render();
+    },
+    (error: unknown) => {
+      if (asked !== id) return;
+      asked = '';
+      shown = undefined;
+      const code = error instanceof FetchError || error instanceof HttpError ? error.status : 0;
+      status.textContent = code === 404 ? NOT_FOUND_MESSAGE : UNREACHABLE_MESSAGE;
+      render();
+    },
+  );
+}
+
+/** Copies the code: the clipboard API, else the field's own selection and the copy command. */
+async function copyCode() {
+  try {
+    await navigator.clipboard.writeText(code.value);
+    copied.textContent = COPIED_MESSAGE;
+  } catch {
+    code.focus();
+    code.select();
+    copied.textContent = document.execCommand('copy') ? COPIED_MESSAGE : COPY_FAILED_MESSAGE;
+  }
+}
+
+source.addEventListener('input', () => {
+  clearTimeout(timer);
+  timer = setTimeout(update, INPUT_SETTLE_MS);
+});
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  clearTimeout(timer);
+  update();
+});
+form.addEventListener('change', (event) => {
+  if ((event.target as HTMLInputElement).type === 'radio') render();
+});
+code.addEventListener('focus', () => code.select());
+copy.addEventListener('click', copyCode);
+update();

@@ -1,0 +1,75 @@
+/**
+ * The snippet builder (examples/snippet.html) as a blogger uses it: paste a GIF page address,
+ * get the snippet, see it work in the preview, switch form, size and theme, copy it.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue';
+import { PHONE, open, snap, withEnv, type Env } from './support/harness';
+
+let env: Env;
+withEnv(test, (started) => (env = started));
+
+const BUILDER = '/examples/snippet.html';
+
+test('a pasted GIF page address gives the script snippet, whose preview becomes a working player; iframe, responsive and light follow', async () => {
+  const { page, context, errors } = await open(env, BUILDER);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
+  await page.locator('#source').fill(`${env.base}/gifs/bouncing-dots-${IDS.plain}`);
+  const code = page.locator('#code');
+  await page.waitForFunction(() => (document.querySelector('#code') as HTMLTextAreaElement).value.length > 0);
+  const snippet = await code.inputValue();
+  assert.match(snippet, new RegExp(`^<div data-gif-id="${IDS.plain}" data-width="480" data-height="360" style="aspect-ratio:480/360;width:480px;max-width:100%"><a href="${env.base}/gifs/[^"]*${IDS.plain}"><img src="[^"]+" width="480" height="360" alt="[^"]+" decoding="async"`));
+  assert.match(snippet, new RegExp(`</div>\\n<script async src="${env.base}/embed\\.js" data-api-key="gif-embed-local-key"></script>$`));
+  // The preview is the snippet itself: the page's loader turns its placeholder into a player.
+  const placeholder = page.locator(`#preview [data-gif-id="${IDS.plain}"]`);
+  await page.waitForFunction(() => document.querySelector('#preview [data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+  assert.ok(await placeholder.locator('.r img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the player shows the GIF');
+  assert.is(Math.round((await placeholder.boundingBox())!.width), 480);
+
+  // Copy: what the clipboard holds is the snippet, and the page says so.
+  await page.locator('#copy').click();
+  await page.locator('#copied', { hasText: 'Copied to the clipboard.' }).waitFor();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), snippet);
+
+  // The iframe form, responsive and light: the preview is the iframe player page, themed.
+  await page.locator('input[name=form][value=iframe]').check();
+  await page.locator('input[name=size][value=responsive]').check();
+  await page.locator('input[name=theme][value=light]').check();
+  const iframeCode = await code.inputValue();
+  assert.match(iframeCode, new RegExp(`^<div style="width:100%;height:0;padding-bottom:75%;position:relative;"><iframe src="${env.base}/embed/${IDS.plain}\\?theme=light" width="100%" height="100%"`));
+  const frame = page.frameLocator('#preview iframe');
+  const player = frame.locator(`[data-gif-id="${IDS.plain}"][data-gif-embed-state="ready"]`);
+  await player.waitFor();
+  assert.ok(await frame.locator('.r.l').count(), 'the iframe player has the light theme');
+  assert.is(await page.locator('#preview [data-gif-id]').count(), 0, 'the script form\'s placeholder is gone');
+  await snap(page, 'snippet-builder-desktop');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('what is not an id says so, an unknown id says so, and nothing is offered to copy', async () => {
+  const { page, context, errors } = await open(env, BUILDER, PHONE);
+  const status = page.locator('#status');
+  await page.locator('#source').fill('https://example.com/about/');
+  await page.locator('button[type=submit]').click();
+  await status.filter({ hasText: 'That is not a GIF id or a GIF page address.' }).waitFor();
+  assert.ok(await page.locator('#copy').isDisabled());
+  assert.is(await page.locator('#code').inputValue(), '');
+  await page.locator('#source').fill('noSuchGif999');
+  await page.locator('#source').press('Enter');
+  await status.filter({ hasText: 'No GIF has that id.' }).waitFor();
+  assert.ok(await page.locator('#copy').isDisabled());
+  // A media address works as well as a page address.
+  await page.locator('#source').fill(`${env.base}/media/${IDS.wide}/giphy.gif`);
+  await page.locator('#source').press('Enter');
+  await page.waitForFunction(() => document.querySelector('#preview [data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+  // On a phone the fixed 480 px box fits the column (max-width: 100%), and the page does not scroll sideways.
+  const { width, page: pageWidth } = await page.evaluate(() => ({ width: document.querySelector('#preview [data-gif-id]')!.getBoundingClientRect().width, page: document.documentElement.scrollWidth }));
+  assert.ok(width < 390 && pageWidth <= 390, `box ${width} px, page ${pageWidth} px wide`);
+  await snap(page, 'snippet-builder-phone');
+  assert.equal(errors.filter((e) => !/404/.test(e)), []);
+  await context.close();
+});
+
+test.run();
