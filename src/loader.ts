@@ -26,7 +26,7 @@ import {
 import { register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
-import { hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
+import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
 
 /** An element that shows the related widget for a GIF (spec §2's alternative widget). */
@@ -219,12 +219,15 @@ function start(el: Element) {
       const original = gif.images.original;
       if (original) reserveBox(el as HTMLElement, original.width, original.height);
       const box = el.getBoundingClientRect();
+      // The progressive snippet's image: the player plays that very file (no second download).
+      const image = el.querySelector('img');
       renderPlayer(embed.container, {
         gif,
         options,
         mobile,
         width: box.width,
         height: box.height,
+        adopted: image ? adoptable(gif, image.currentSrc || image.src) : '',
         onReady: () => {
           report(el, 'ready', { id: gif.id });
           widen();

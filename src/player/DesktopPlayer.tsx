@@ -22,7 +22,7 @@ import { useHoverIntent } from './use-hover-intent';
 import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
-export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: PlayerProps) {
+export function DesktopPlayer({ gif, options, width, height, adopted, onReady, onFail }: PlayerProps) {
   const base = usePlayer(gif, options, width, height, onReady);
   const [wantChrome, setWantChrome] = useState(false);
   const media = useMediaView(base.root, '.hd button[data-watch]');
@@ -58,7 +58,7 @@ export function DesktopPlayer({ gif, options, width, height, onReady, onFail }: 
         </div>
       ) : (
         <a className="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
-          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} onFail={onFail} />
+          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} onFail={onFail} />
         </a>
       )}
       {wantChrome ? (

@@ -17,6 +17,8 @@ export interface GifViewProps {
   width: number;
   height: number;
   paused: boolean;
+  /** The file the page already shows for this GIF (see PlayerProps.adopted): played as it is, no srcset. */
+  adopted?: string;
   onFail(message: string): void;
 }
 
@@ -27,9 +29,10 @@ function candidates(gif: Gif, first: string, still: string, paused: boolean): st
   return all.filter((url, i) => url && all.indexOf(url) === i);
 }
 
-export function GifView({ gif, width, height, paused, onFail }: GifViewProps) {
+export function GifView({ gif, width, height, paused, adopted, onFail }: GifViewProps) {
   const [failed, setFailed] = useState<string[]>([]);
-  const media = gifMedia(gif, width, height, webpSupported());
+  const picked = gifMedia(gif, width, height, webpSupported());
+  const media = adopted ? { ...picked, src: adopted, srcset: '' } : picked;
   /** Files not failed yet, in the order to try them for a paused or a playing GIF. */
   const left = (gone: string[], stillFirst: boolean) => candidates(gif, media.src, media.still, stillFirst).filter((url) => !gone.includes(url));
   const still = left(failed, true)[0] || '';

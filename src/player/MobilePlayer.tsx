@@ -38,7 +38,7 @@ function useHeaderHidden(root: RefObject<HTMLElement | null>): boolean {
   return hidden;
 }
 
-export function MobilePlayer({ gif, options, width, height, onReady, onFail }: PlayerProps) {
+export function MobilePlayer({ gif, options, width, height, adopted, onReady, onFail }: PlayerProps) {
   const base = usePlayer(gif, options, width, height, onReady);
   const [footerOpen, setFooterOpen] = useState(false);
   const media = useMediaView(base.root, '.mf button.w');
@@ -74,7 +74,7 @@ export function MobilePlayer({ gif, options, width, height, onReady, onFail }: P
           aria-expanded={footerOpen}
           onClick={() => setFooterOpen(!footerOpen)}
         >
-          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} onFail={onFail} />
+          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} onFail={onFail} />
         </button>
       )}
       <div className="hd">

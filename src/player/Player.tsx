@@ -16,6 +16,12 @@ export interface PlayerProps {
   /** The box size when mounting (px), so the first image request already fits it. */
   width: number;
   height: number;
+  /**
+   * The URL of the image the placeholder already shows (the progressive snippet's `<img>`), when
+   * it is one of this GIF's moving files: the player shows that very file while playing, so the
+   * takeover downloads nothing twice.
+   */
+  adopted?: string;
   /** Called once, when the player is ready. */
   onReady(): void;
   /** The player cannot show the GIF (no file of it loads): the embed shows its error view with `message`. */

@@ -2,7 +2,7 @@
  * The player's public face for the loader: render a player, an error view, or the
  * placeholder's own fallback content into an embed's shadow container.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Player, type PlayerProps } from './Player';
 import { RelatedWidgetView } from './RelatedWidgetView';
@@ -15,7 +15,7 @@ export { PAUSE_LABEL, PLAY_LABEL } from './use-player';
 export { WATCH_LABEL } from './MobilePlayer';
 export { MEDIA_FAILED_MESSAGE } from './GifView';
 export { PLAYER_CSS } from './styles';
-export { gifMedia, hasMedia, startsPaused, videoProvider, webpSupported } from './media';
+export { adoptable, gifMedia, hasMedia, startsPaused, videoProvider, webpSupported } from './media';
 export {
   HOVER_SHOW_DELAY_MS, HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, FOOTER_OFFSET_EXTRA_PX, READY_FALLBACK_MS,
   MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, HOVER_REPORT_DELAY_MS, SEEN_THRESHOLD, PLUGIN_IDLE_DELAY_MS, VIDEO_PROVIDERS,
@@ -47,15 +47,36 @@ function rootOf(container: Element): Root {
 }
 
 /**
+ * The player over the placeholder's own content, which stays under it (hidden from assistive
+ * technology, out of the keyboard's reach) until the player is ready: while the player fades in,
+ * the page's image shows through, so the takeover has an image on screen in every frame.
+ */
+function Takeover(props: PlayerProps) {
+  const [covered, setCovered] = useState(false);
+  const onReady = () => {
+    setCovered(true);
+    props.onReady();
+  };
+  return (
+    <>
+      {covered ? null : (
+        <div aria-hidden="true" inert>
+          <slot />
+        </div>
+      )}
+      <Guard onError={props.onFail}>
+        <Player {...props} onReady={onReady} />
+      </Guard>
+    </>
+  );
+}
+
+/**
  * Renders the player into `container` (inside the embed's shadow root). `props.onFail`
  * receives the message to show if the player cannot show the GIF or throws.
  */
 export function renderPlayer(container: Element, props: PlayerProps) {
-  rootOf(container).render(
-    <Guard onError={props.onFail}>
-      <Player {...props} />
-    </Guard>,
-  );
+  rootOf(container).render(<Takeover {...props} />);
 }
 
 /**

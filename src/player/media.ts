@@ -59,3 +59,15 @@ export function videoProvider(gif: Gif, providers: readonly string[]): string {
   const name = gif.external_media ? gif.external_media.provider_name : '';
   return providers.includes(name) ? name : '';
 }
+
+/**
+ * `url` when it is one of `gif`'s moving files (a rendition's GIF or WebP), else ''. The player
+ * adopts only a file the API named for this GIF, never an arbitrary image of the page.
+ */
+export function adoptable(gif: Gif, url: string): string {
+  if (!url) return '';
+  for (const [name, rendition] of Object.entries(gif.images)) {
+    if (rendition && !name.endsWith('_still') && (rendition.url === url || rendition.webp === url)) return url;
+  }
+  return '';
+}

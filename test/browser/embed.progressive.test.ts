@@ -1,0 +1,108 @@
+/**
+ * The progressive snippet (the script form the share menu and the snippet builder hand out): the
+ * placeholder's link holds a plain `<img>` of the GIF, which paints before any script runs; the
+ * player takes over in place with that very file. Mechanics only, no timings: the file is
+ * requested once and is what the player shows, nothing shifts, and an image is on screen in
+ * every frame of the takeover.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue';
+import { normalizeGif, scriptEmbedCode, type Gif } from '../../src/model';
+import { withEnv, type Env } from './support/harness';
+import { openEmbedPage, placeholder, waitForState } from './embed-page';
+
+let env: Env;
+withEnv(test, (started) => (env = started));
+
+/** The GIF as the service gives it (what the share menu and the builder make the snippet from). */
+async function gifOf(id: string): Promise<Gif> {
+  const json = await (await fetch(`${env.base}/v1/gifs/${id}?api_key=test`)).json();
+  return normalizeGif(json.data, json.meta);
+}
+
+/** The snippet's placeholder (its script tag left out: the test page adds the embed script). */
+const snippetOf = (gif: Gif) => scriptEmbedCode(gif, { script: '' }).trim();
+
+/**
+ * Records, from the first byte, each animation frame in which some box shows no decoded image:
+ * neither its fallback `<img>` (rendered through the shadow root's slot, or before the shadow
+ * root exists) nor the player's image at full opacity. Counting starts once the fallback has loaded.
+ */
+const FRAME_WATCH = () => {
+  // tsx names the functions below through a global helper the page does not have yet.
+  (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
+  const w = window as unknown as { __blank: number; __frames: number };
+  w.__blank = 0;
+  w.__frames = 0;
+  const shown = (img: HTMLImageElement | null | undefined) => !!img && img.complete && img.naturalWidth > 0;
+  const tick = () => {
+    const boxes = [...document.querySelectorAll<HTMLElement>('[data-gif-id]')];
+    const started = boxes.length && boxes.every((box) => shown(box.querySelector('img')));
+    if (started) {
+      w.__frames++;
+      for (const box of boxes) {
+        const fallback = box.querySelector('img')!;
+        const inFlatTree = !box.shadowRoot || !!fallback.closest('a')?.assignedSlot;
+        const root = box.shadowRoot?.querySelector<HTMLElement>('.r');
+        const player = root && getComputedStyle(root).opacity === '1' && shown(root.querySelector<HTMLImageElement>('.g img, img'));
+        if (!(inFlatTree || player)) w.__blank++;
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  (window as unknown as { __shift: number }).__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+test('the snippet\'s <img> is the file the player shows: requested once, no shift, an image on screen in every frame', async () => {
+  const gifs = await Promise.all([IDS.plain, IDS.wide, IDS.sticker].map(gifOf));
+  const body = gifs.map((gif) => `<div style="margin:8px">${snippetOf(gif)}</div>`).join('');
+  const { page, close, requests, errors } = await openEmbedPage(env, body, {
+    // The page's own images paint first: the loader arrives late, as on a slow network.
+    prepare: async (context) => {
+      await context.addInitScript(FRAME_WATCH);
+      await context.route('**/embed.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+    },
+  });
+  await waitForState(page, 'ready', 3);
+  // Past the players' 0.4 s entry: the fallbacks have given way.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((box) => !box.shadowRoot?.querySelector('slot')));
+  for (const gif of gifs) {
+    const box = page.locator(`[data-gif-id="${gif.id}"]`);
+    const fallback = await box.locator(':scope > a > img').getAttribute('src');
+    const shown = await box.locator('.r img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    assert.is(shown, fallback, `${gif.id}: the player shows the snippet's own file`);
+    assert.is(requests.filter((r) => r.url() === fallback).length, 1, `${gif.id}: ${fallback} requested once`);
+  }
+  const { blank, frames, shift } = await page.evaluate(() => {
+    const w = window as unknown as { __blank: number; __frames: number; __shift: number };
+    return { blank: w.__blank, frames: w.__frames, shift: w.__shift };
+  });
+  assert.ok(frames > 20, `frames watched: ${frames}`);
+  assert.is(blank, 0, `box-frames without an image: ${blank} of ${frames * 3}`);
+  assert.is(shift, 0, 'layout shift');
+  assert.equal(errors, []);
+  await close();
+});
+
+test('an <img> that is not one of the GIF\'s files is not adopted; a placeholder without one works as before', async () => {
+  const gif = await gifOf(IDS.plain);
+  const foreign = `<div data-gif-id="${IDS.plain}" data-width="480" data-height="360" style="aspect-ratio:480/360;width:480px;max-width:100%"><a href="/gifs/${IDS.plain}"><img src="/media/${IDS.wide}/giphy.gif" width="480" height="360" alt=""></a></div>`;
+  const { page, close, errors } = await openEmbedPage(env, foreign + placeholder(IDS.wide));
+  await waitForState(page, 'ready', 2);
+  const shown = await page.locator(`[data-gif-id="${IDS.plain}"] .r img`).first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  const own = Object.values(gif.images).flatMap((r) => (r ? [r.url, r.webp] : []));
+  assert.ok(own.includes(shown), `the player shows one of ${IDS.plain}'s files, not the page's: ${shown}`);
+  assert.ok(await page.locator(`[data-gif-id="${IDS.wide}"] .r img`).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+  assert.equal(errors, []);
+  await close();
+});
+
+test.run();
