@@ -18,7 +18,7 @@
  */
 import { configure } from './config';
 import { debugLog } from './debug';
-import { NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
+import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
   attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, type PlaceholderOptions,
@@ -28,6 +28,7 @@ import { readScript, setEmbedScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
+import type { Gif } from './model';
 
 /** An element that shows the related widget for a GIF (spec §2's alternative widget). */
 const RELATED_SELECTOR = '[data-gif-related]';
@@ -132,34 +133,75 @@ function shadowContainer(el: HTMLElement): Element {
   return container;
 }
 
-/** Reserves the box from data-width/height (or the GIF's own size) without touching what the page set. */
-function reserveBox(el: HTMLElement, width: number, height: number) {
+/** The inline styles a placeholder's box needs: what reserveBox writes. */
+type BoxStyles = Partial<Record<'position' | 'display' | 'width' | 'maxWidth' | 'aspectRatio', string>>;
+
+/**
+ * What reserving the box of `el` for a `width` x `height` GIF takes, read without writing
+ * anything: the page's own styles stay as they are. Reading (getComputedStyle) after another
+ * box was written forces a style calculation, so a scan reads every box before writing any.
+ */
+function boxPlan(el: HTMLElement, width: number, height: number, layout = true): BoxStyles {
   const style = el.style;
-  const computed = getComputedStyle(el);
-  // The player is positioned against the box; a hostile `* { all: unset }` makes it inline.
-  if (computed.position === 'static') style.position = 'relative';
-  if (computed.display === 'inline' || computed.display === 'contents') style.display = 'block';
-  if (!width || style.height) return;
+  const plan: BoxStyles = {};
+  if (layout) {
+    const computed = getComputedStyle(el);
+    // The player is positioned against the box; a hostile `* { all: unset }` makes it inline.
+    if (computed.position === 'static') plan.position = 'relative';
+    if (computed.display === 'inline' || computed.display === 'contents') plan.display = 'block';
+  }
+  if (!width || style.height) return plan;
   // The GIF's width, as far as the container allows. A fixed width (not a percentage) gives
   // shrink-to-fit hosts (table cells, floats, inline-blocks, flex items) a size to fit: with a
   // percentage they resolve to 0. A max-width the page set (the older snippet's max-width:Wpx)
   // still holds, and so does the container's width.
   if (!style.width) {
-    style.width = `${width}px`;
-    style.maxWidth = style.maxWidth ? `min(${style.maxWidth}, 100%)` : '100%';
+    plan.width = `${width}px`;
+    plan.maxWidth = style.maxWidth ? `min(${style.maxWidth}, 100%)` : '100%';
   }
-  if (!style.aspectRatio) style.aspectRatio = `${width}/${height}`;
+  if (!style.aspectRatio) plan.aspectRatio = `${width}/${height}`;
+  return plan;
 }
 
-/** Starts watching placeholder `el`: box reserved, fallback shown, loading when near the viewport. */
-function watch(el: Element) {
+/** Starts watching placeholder `el`: box reserved (`plan`, read beforehand), fallback shown, loading when near the viewport. */
+function watch(el: Element, plan?: BoxStyles) {
   if (embeds.has(el) || !(el instanceof HTMLElement)) return;
-  reserveBox(el, ...boxSize(el));
+  Object.assign(el.style, plan ?? boxPlan(el, ...boxSize(el)));
   const container = shadowContainer(el);
   embeds.set(el, { container, id: attribute(el, 'gif-id'), detach: adoptStyles(container.parentNode as ShadowRoot) });
   renderFallback(container);
   report(el, 'loading');
   nearViewport.observe(el);
+}
+
+/**
+ * Setting up placeholders takes at most this long per task; a page of hundreds goes on in the
+ * next tasks (in page order), so the scan adds no long task, and the page stays responsive.
+ */
+export const SETUP_SLICE_MS = 8;
+/** Placeholders read and waiting for their setup, with their box plans, in page order. */
+let setupQueue: [HTMLElement, BoxStyles][] = [];
+
+/** Sets up `found`: every box read first, then the writes, sliced over tasks. */
+function watchAll(found: Element[]) {
+  const fresh = found.filter((el): el is HTMLElement => el instanceof HTMLElement && !embeds.has(el));
+  if (!fresh.length) return;
+  const idle = !setupQueue.length;
+  setupQueue.push(...fresh.map((el): [HTMLElement, BoxStyles] => [el, boxPlan(el, ...boxSize(el))]));
+  if (idle) setUp();
+}
+
+/** Sets up queued placeholders until the slice is used, then yields to the page. */
+function setUp() {
+  const until = performance.now() + SETUP_SLICE_MS;
+  let done = 0;
+  while (done < setupQueue.length && performance.now() < until) {
+    const [el, plan] = setupQueue[done++];
+    // Taken out of the page while it waited: nothing to set up.
+    if (el.isConnected) watch(el, plan);
+  }
+  setupQueue = setupQueue.slice(done);
+  if (setupQueue.length) setTimeout(setUp);
 }
 
 /**
@@ -210,32 +252,39 @@ function start(el: Element) {
   const options = readPlaceholder(el);
   // The warning quotes what was refused; the error event's detail carries no id, as there is none.
   if (typeof options === 'string') return fail(el, options, undefined, undefined, `${attributeName(el, 'gif-id')}=${quoted(attribute(el, 'gif-id') || '')}`);
+  const show = (gif: Gif) => {
+    if (embeds.get(el) !== embed) return;
+    if (!hasMedia(gif)) return fail(el, NO_MEDIA_MESSAGE, options.id, options.theme);
+    const original = gif.images.original;
+    // The GIF's own size for a box the page gave none (its position and display were set at
+    // watch: nothing is read here, so players that start together force no style calculation).
+    if (original) Object.assign((el as HTMLElement).style, boxPlan(el as HTMLElement, original.width, original.height, false));
+    const box = el.getBoundingClientRect();
+    // The progressive snippet's image: the player plays that very file (no second download).
+    const image = el.querySelector('img');
+    renderPlayer(embed.container, {
+      gif,
+      options,
+      mobile,
+      width: box.width,
+      height: box.height,
+      adopted: image ? adoptable(gif, image.currentSrc || image.src) : '',
+      onReady: () => {
+        report(el, 'ready', { id: gif.id });
+        widen();
+      },
+      // Rendering the error view from inside a render is not allowed: it waits for the next task.
+      onFail: (message) => setTimeout(() => embeds.get(el) === embed && fail(el, message, options.id, options.theme)),
+    });
+  };
+  // A GIF this page already has (shown before, or brought along by another request) renders in
+  // this very task: mount(el) shows it at once.
+  const arrived = arrivedGif(options.id);
+  if (arrived) return show(arrived);
   requestGif(options.id, upcoming).then(
     // The first screen renders at once. After the first ready widens the margin, many players
     // can start together: each then renders in a task of its own, so they add up to no long task.
-    (gif) => (widened ? setTimeout : (run: () => void) => run())(() => {
-      if (embeds.get(el) !== embed) return;
-      if (!hasMedia(gif)) return fail(el, NO_MEDIA_MESSAGE, options.id, options.theme);
-      const original = gif.images.original;
-      if (original) reserveBox(el as HTMLElement, original.width, original.height);
-      const box = el.getBoundingClientRect();
-      // The progressive snippet's image: the player plays that very file (no second download).
-      const image = el.querySelector('img');
-      renderPlayer(embed.container, {
-        gif,
-        options,
-        mobile,
-        width: box.width,
-        height: box.height,
-        adopted: image ? adoptable(gif, image.currentSrc || image.src) : '',
-        onReady: () => {
-          report(el, 'ready', { id: gif.id });
-          widen();
-        },
-        // Rendering the error view from inside a render is not allowed: it waits for the next task.
-        onFail: (message) => setTimeout(() => embeds.get(el) === embed && fail(el, message, options.id, options.theme)),
-      });
-    }),
+    (gif) => (widened ? setTimeout : (run: () => void) => run())(() => show(gif)),
     (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme, undefined, error.message !== NOT_FOUND_MESSAGE),
   );
 }
@@ -277,12 +326,23 @@ function showRelated(el: Element) {
   );
 }
 
-/** See GifEmbedGlobal.scan. */
-function scan(root: ParentNode = document) {
-  if (root instanceof Element && root.matches(PLACEHOLDER_SELECTOR)) watch(root);
-  root.querySelectorAll(PLACEHOLDER_SELECTOR).forEach(watch);
+/** The placeholders in `root` (itself included), in page order. */
+function placeholdersIn(root: ParentNode): Element[] {
+  const found = [...root.querySelectorAll(PLACEHOLDER_SELECTOR)];
+  if (root instanceof Element && root.matches(PLACEHOLDER_SELECTOR)) found.unshift(root);
+  return found;
+}
+
+/** Starts the related widgets in `root` (itself included). */
+function relatedIn(root: ParentNode) {
   if (root instanceof Element && root.matches(RELATED_SELECTOR)) showRelated(root);
   root.querySelectorAll(RELATED_SELECTOR).forEach(showRelated);
+}
+
+/** See GifEmbedGlobal.scan. */
+function scan(root: ParentNode = document) {
+  watchAll(placeholdersIn(root));
+  relatedIn(root);
 }
 
 /** See GifEmbedGlobal.mount. */
@@ -293,6 +353,7 @@ function mount(el: Element) {
 
 /** See GifEmbedGlobal.unmount. */
 function unmount(el: Element) {
+  if (setupQueue.length) setupQueue = setupQueue.filter(([queued]) => queued !== el);
   const embed = embeds.get(el);
   if (!embed) return;
   embeds.delete(el);
@@ -305,6 +366,7 @@ function unmount(el: Element) {
 
 /** Follows the page: placeholders added later mount, removed ones unmount, a changed id remounts. */
 function follow(records: MutationRecord[]) {
+  const added: Element[] = [];
   for (const record of records) {
     if (record.type === 'attributes') {
       const el = record.target as Element;
@@ -316,10 +378,16 @@ function follow(records: MutationRecord[]) {
       watch(el);
       if (embed && embed.started) start(el);
     } else {
-      record.addedNodes.forEach((node) => node instanceof Element && scan(node));
+      record.addedNodes.forEach((node) => {
+        if (!(node instanceof Element)) return;
+        for (const el of placeholdersIn(node)) added.push(el);
+        relatedIn(node);
+      });
       if (record.removedNodes.length) embeds.forEach((_, el) => el.isConnected || unmount(el));
     }
   }
+  // Everything added at once is read before any of it is written, as in a scan.
+  watchAll(added);
 }
 
 function init() {

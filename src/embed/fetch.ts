@@ -38,6 +38,11 @@ interface Pending {
 }
 
 const known = new Map<string, Promise<Gif>>();
+/** The GIFs that have arrived, by id: a player for one of them renders without waiting a task. */
+const arrived = new Map<string, Gif>();
+
+/** The GIF with `id` when it has already arrived on this page, else undefined. */
+export const arrivedGif = (id: string): Gif | undefined => arrived.get(id);
 /** The API has answered 401/403 on this page (said once in the console). */
 let keyRefused = false;
 let batch: Map<string, Pending> | undefined;
@@ -51,7 +56,10 @@ function flush() {
       const byId = new Map(data.map((gif) => [gif.id, gif]));
       waiting.forEach((p, id) => {
         const gif = byId.get(id);
-        if (gif) p.resolve(gif);
+        if (gif) {
+          arrived.set(id, gif);
+          p.resolve(gif);
+        }
         else {
           known.delete(id);
           p.reject(new Error(NOT_FOUND_MESSAGE));

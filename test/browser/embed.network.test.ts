@@ -306,6 +306,17 @@ test('GifEmbed.mount starts a far placeholder now; unmount puts the fallback bac
   await waitForState(page, 'ready');
   assert.is(apiCalls(requests).length, 1);
   await page.evaluate(() => (window as unknown as { GifEmbed: { unmount(el: Element): void } }).GifEmbed.unmount(document.getElementById('far')!));
+  // A GIF the page already has renders in the very task of mount(): no request, no wait.
+  const sameTask = await page.evaluate(() => {
+    const el = document.getElementById('far')!;
+    const embed = (window as unknown as { GifEmbed: { mount(el: Element): void; unmount(el: Element): void } }).GifEmbed;
+    embed.mount(el);
+    const rendered = !!el.shadowRoot!.querySelector('.r');
+    embed.unmount(el);
+    return rendered;
+  });
+  assert.ok(sameTask, 'mount of a GIF already here renders in the same task');
+  assert.is(apiCalls(requests).length, 1, 'and asks for nothing');
   const after = await page.evaluate(() => {
     const el = document.getElementById('far')!;
     return { state: el.getAttribute('data-gif-embed-state'), slot: !!el.shadowRoot!.querySelector('slot'), player: !!el.shadowRoot!.querySelector('.r') };

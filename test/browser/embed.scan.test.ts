@@ -1,0 +1,63 @@
+/**
+ * A page of many placeholders: the loader reads every box before it writes any (one style
+ * calculation for the page, not one per box), and sets them up over several tasks. Counted, not
+ * timed: style recalculations (Chromium's own counter) and the order of reads and writes.
+ * Long-task figures belong to the bench (npm run bench).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ITEMS } from '../../server/catalogue/items';
+import { withEnv, type Env } from './support/harness';
+import { openEmbedPage, placeholder } from './embed-page';
+
+let env: Env;
+withEnv(test, (started) => (env = started));
+
+const COUNT = 500;
+
+test(`${COUNT} placeholders: every box is read before any is written, with a handful of style recalculations, not one per box`, async () => {
+  const ids = Array.from({ length: COUNT }, (_, i) => ITEMS[i % ITEMS.length].id);
+  // Boxes without inline styles: the loader reserves each one.
+  const boxes = ids.map((id) => placeholder(id, '', 120, 90).replace(/ style="[^"]*"/, '')).join('');
+  // Below the first screens: the scan alone is counted, no player starts meanwhile.
+  const { page, context, close, errors } = await openEmbedPage(env, '<div style="height:4000px"></div><div id="posts" style="display:flex;flex-wrap:wrap;gap:4px"></div>');
+  await page.waitForFunction(() => !!(window as unknown as { GifEmbed?: unknown }).GifEmbed);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const recalcs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount')!.value;
+  const before = await recalcs();
+  // The page puts the boxes in at once (the loader finds them as it finds those of a page it
+  // scans at start: the same function); each read of a box's computed style and each write
+  // to its inline style is logged, in order.
+  await page.evaluate((html) => {
+    const posts = document.getElementById('posts')!;
+    posts.innerHTML = html;
+    const log: string[] = [];
+    // Writes: the boxes' style attribute changing (taken in order before each read is logged).
+    const note = (records: MutationRecord[]) => records.forEach((r) => (r.target as Element).hasAttribute('data-gif-id') && log.push('W'));
+    const writes = new MutationObserver(note);
+    writes.observe(posts, { subtree: true, attributeFilter: ['style'] });
+    const flush = () => note(writes.takeRecords());
+    (window as unknown as { __io: () => string }).__io = () => (flush(), log.join(''));
+    const read = window.getComputedStyle;
+    window.getComputedStyle = function (el: Element, pseudo?: string | null) {
+      if (el instanceof HTMLElement && el.hasAttribute('data-gif-id')) {
+        flush();
+        log.push('R');
+      }
+      return read.call(window, el, pseudo);
+    } as typeof window.getComputedStyle;
+  }, boxes);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-gif-embed-state]').length === n, COUNT, { timeout: 20_000 });
+  const during = (await recalcs()) - before;
+  const io = await page.evaluate(() => (window as unknown as { __io: () => string }).__io());
+  const firstWrite = io.indexOf('W');
+  assert.is(io.slice(0, firstWrite), 'R'.repeat(COUNT), 'every box read once before the first write');
+  assert.not.ok(io.slice(firstWrite).includes('R'), `no read of a box once writing began (players starting read nothing): ${io.replace(/(R+|W+)/g, (m) => m[0] + m.length + ' ')}`);
+  assert.ok(io.length - firstWrite >= COUNT, `every box reserved: ${io.length - firstWrite} writes`);
+  assert.ok(during <= 10, `${during} style recalculations while ${COUNT} placeholders were set up`);
+  assert.equal(errors, []);
+  await close();
+});
+
+test.run();
