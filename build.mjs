@@ -16,6 +16,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { minifyCssTemplates } from './scripts/css-templates.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -82,7 +83,17 @@ const fromLoaderRuntime = {
   },
 };
 
-const common = { bundle: true, minify: true, target, define, legalComments: 'none', logLevel: 'warning' };
+const cssTemplates = {
+  name: 'css-templates',
+  setup(build) {
+    build.onLoad({ filter: /\/(src|plugins)\/.*\.tsx?$/ }, (args) => ({
+      contents: minifyCssTemplates(readFileSync(args.path, 'utf8')),
+      loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+    }));
+  },
+};
+
+const common = { bundle: true, minify: true, target, define, legalComments: 'none', logLevel: 'warning', plugins: [cssTemplates] };
 
 const exists = (p) => existsSync(join(root, p));
 
@@ -123,7 +134,7 @@ async function buildAll() {
     const outfile = join(root, `dist/plugins/${name}.js`);
     const { metafile } = await esbuild.build({
       ...common, entryPoints: [entry(`plugins/${name}/index.tsx`)], outfile,
-      format: 'iife', plugins: [fromLoaderRuntime], metafile: true,
+      format: 'iife', plugins: [fromLoaderRuntime, cssTemplates], metafile: true,
     });
     writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
     await squeeze(outfile);
@@ -137,7 +148,7 @@ async function buildAll() {
 
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/embed.js'),
-    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow], metafile: true,
+    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, cssTemplates], metafile: true,
     define: { ...define, __PLUGIN_FILES__: JSON.stringify(pluginFiles) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 

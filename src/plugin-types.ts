@@ -105,12 +105,27 @@ export interface PluginPropsByName {
   widget: RelatedWidgetProps;
 }
 
-/** widget: the alternative related widget (spec §2), sized from the window. */
-export type RelatedWidgetProps = PluginContext & Pick<RelatedPluginProps, 'fetchRelated'>;
+/** The related plugin's list (the 'Related Gifs' header over the grid), which it lends the widget. */
+export interface RelatedListContract extends PluginContext, Pick<RelatedPluginProps, 'fetchRelated'> {
+  /** Width of the tiles area, px. */
+  width: number;
+  /** The widget's rule: the scroller is as tall as the tallest of the first 3 GIFs. */
+  sizeToFirstRow?: boolean;
+  /** Label of the Click/Image trackEvent, naming which related view was clicked. */
+  clickLabel: string;
+}
+
+/**
+ * widget: the alternative related widget (spec §2), sized from the window. It shows the related
+ * plugin's list (`List`), so the widget file carries no second copy of the grid.
+ */
+export type RelatedWidgetProps = PluginContext & Pick<RelatedPluginProps, 'fetchRelated'> & { List: ComponentType<RelatedListContract> };
 
 /** What a plugin file registers. */
 export interface Plugin<N extends PluginName = PluginName> {
   Component: ComponentType<PluginPropsByName[N]>;
+  /** The related plugin's list, for the widget (see RelatedWidgetProps). */
+  List?: ComponentType<RelatedListContract>;
   /** Static CSS the loader adds to the shared shadow stylesheet when the plugin registers. */
   css?: string;
 }

@@ -5,14 +5,13 @@
 import { useEffect, useState } from 'react';
 import type { RelatedWidgetProps } from '../../src/plugin-types';
 import { WIDGET_RESIZE_THROTTLE_MS, widgetWidth } from './layout';
-import { RelatedList } from './RelatedList';
 import { throttle } from './throttle';
 
 /** Label of its Click/Image trackEvent (a grid-GIF click of the widget). */
 export const WIDGET_CLICK_LABEL = 'Related Widget';
 
-/** The widget; sizes itself from the window. */
-export function RelatedWidget(props: RelatedWidgetProps) {
+/** The widget; sizes itself from the window and shows the related plugin's list (`List`). */
+export function RelatedWidget({ List, ...props }: RelatedWidgetProps) {
   const [width, setWidth] = useState(() => widgetWidth(window.innerWidth));
   useEffect(() => {
     const onResize = throttle(() => setWidth(widgetWidth(window.innerWidth)), WIDGET_RESIZE_THROTTLE_MS);
@@ -22,5 +21,5 @@ export function RelatedWidget(props: RelatedWidgetProps) {
       onResize.cancel();
     };
   }, []);
-  return <RelatedList {...props} width={width} sizeToFirstRow clickLabel={WIDGET_CLICK_LABEL} />;
+  return <List {...props} width={width} sizeToFirstRow clickLabel={WIDGET_CLICK_LABEL} />;
 }

@@ -2,8 +2,8 @@
  * dist/plugins/widget.js: registers the alternative related widget of spec §2, the one a
  * `[data-gif-related="ID"]` element shows (the iframe player page's `?related`, any page's own
  * element). It sizes itself from the window (width - 30 px, height of the tallest of its first 3
- * GIFs) and takes its pages from the `fetchRelated` prop. A file of its own: the footer's
- * related grid (related.js) does not carry it, nor it the footer's sizing.
+ * GIFs) and takes its pages from the `fetchRelated` prop. A file of its own, and a small one: it
+ * shows the list the related plugin lends it (the loader loads both), so the grid is not bundled twice.
  */
 import type { Plugin, PluginName } from '../../src/plugin-types';
 import { RelatedWidget } from '../related/RelatedWidget';

@@ -8,17 +8,22 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin } from '../embed/plugins';
 import type { Gif } from '../model';
-import type { RelatedWidgetProps } from '../plugin-types';
+import type { RelatedListContract, RelatedWidgetProps } from '../plugin-types';
 import { pingback, track } from './tracking';
 
 export function RelatedWidgetView({ gif, theme }: { gif: Gif; theme: 'light' | 'dark' }) {
-  const [Widget, setWidget] = useState<ComponentType<RelatedWidgetProps>>();
+  const [parts, setParts] = useState<[ComponentType<RelatedWidgetProps>, ComponentType<RelatedListContract>]>();
   useEffect(() => {
-    loadPlugin('widget').then((plugin) => plugin && setWidget(() => plugin.Component));
+    // The widget shows the related plugin's list: both files, fetched together.
+    Promise.all([loadPlugin('widget'), loadPlugin('related')]).then(([widget, related]) => {
+      if (widget && related?.List) setParts([widget.Component, related.List]);
+    });
   }, []);
-  return Widget ? (
+  if (!parts) return null;
+  const [Widget, List] = parts;
+  return (
     <div className={`rw${theme === 'light' ? ' l' : ''}`}>
-      <Widget gif={gif} theme={theme} track={track} pingback={pingback} fetchRelated={(id, page) => fetchGifs('gifs/related', { gif_id: id, ...page })} />
+      <Widget gif={gif} theme={theme} track={track} pingback={pingback} List={List} fetchRelated={(id, page) => fetchGifs('gifs/related', { gif_id: id, ...page })} />
     </div>
-  ) : null;
+  );
 }

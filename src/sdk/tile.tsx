@@ -20,6 +20,8 @@ export const DEFAULT_BORDER_RADIUS = 4;
 /** Class every tile carries, for hosts that style or query tiles. */
 export const GIF_TILE_CLASS = 'gif-embed-gif';
 const FOCUS_RING_PX = 3;
+/** The play badge a still tile shows under reduced motion (WCAG 2.2's minimum target size). */
+const PLAY_BADGE_PX = 24;
 
 /** Callbacks a tile fires; Grid and Carousel pass them through. */
 export interface GifEvents {
@@ -93,6 +95,22 @@ const tileClass = () => (tileClassName ||= css`
     box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING};
     pointer-events: none;
   }
+  @media ${REDUCED_MOTION_QUERY} {
+    &[data-still]::before {
+      content: '\\25B6\\FE0E';
+      position: absolute;
+      z-index: 1;
+      right: 6px;
+      bottom: 6px;
+      width: ${PLAY_BADGE_PX}px;
+      border-radius: 50%;
+      background: rgba(18, 18, 18, 0.8);
+      color: #fff;
+      font: 11px/${PLAY_BADGE_PX}px sans-serif;
+      text-align: center;
+      pointer-events: none;
+    }
+  }
 `);
 
 /** The tile's box as a plain record, the pingback position attribute. */
@@ -134,6 +152,8 @@ export function Tile({
   // On screen at least once: media loads (and stays, so scrolling back does not flash).
   const [showMedia, setShowMedia] = useState(false);
   const [isHovered, setHovered] = useState(false);
+  // Under reduced motion a tile stands still until the visitor points at it or focuses it.
+  const [isFocused, setFocused] = useState(false);
   // The overlay mounts only after the first hover (spec §2), then fades with isHovered.
   const [hoveredOnce, setHoveredOnce] = useState(false);
   // Mutable facts the observer and timers read without re-subscribing.
@@ -184,8 +204,10 @@ export function Tile({
   const gifUrl = rendition?.url || '';
   // Stickers use the plain url (spec §5): no WebP source for them.
   const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
-  // A visitor who asked for less motion sees the still: the browser picks it, and follows the setting live.
-  const stillUrl = gif.images ? pickRendition(gif.images, width, height, { stills: true })?.url : '';
+  // A visitor who asked for less motion sees the still (the browser picks it, and follows the
+  // setting live), with a play badge, and the GIF plays while pointed at or focused.
+  const stillUrl = gif.images && !isHovered && !isFocused ? pickRendition(gif.images, width, height, { stills: true })?.url : '';
+  // (goober cannot nest `&:not(:hover)::before`: the badge follows this attribute instead.)
   const background = backgroundColor || (gif.is_sticker ? CHECKERED_BACKGROUND : brandColorFor(gif.id));
 
   const onLoad = (e: SyntheticEvent) => {
@@ -232,8 +254,11 @@ export function Tile({
     style: { width, height, borderRadius, background, ...style },
     tabIndex,
     'data-gif-id': gif.id,
+    'data-still': stillUrl && showMedia ? '' : undefined,
     onMouseEnter,
     onMouseLeave,
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
     onClick,
     onKeyDown,
   };

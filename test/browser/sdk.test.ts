@@ -108,13 +108,25 @@ test('tiles are placed in a masonry without overlap and requests carry the SDK h
   }
 });
 
-test('under prefers-reduced-motion the tiles show their stills, and play again when the setting changes', async () => {
+test('under prefers-reduced-motion the tiles show their stills with a play badge, play while focused, and play again when the setting changes', async () => {
   const { page, context } = await open(env, '/examples/sdk.html', { ...DESKTOP, reducedMotion: 'reduce' });
   try {
     const img = gridTiles(page).first().locator('picture img');
     await img.waitFor();
     await page.waitForFunction(() => (document.querySelector('#grid .gif-embed-gif picture img') as HTMLImageElement | null)?.currentSrc, null);
     assert.match(await img.evaluate((el: HTMLImageElement) => el.currentSrc), /_s\.gif$/, 'the still');
+    // A play badge says the tile can move: it plays while pointed at or focused, and stops after.
+    const tile = gridTiles(page).first();
+    const badge = () => tile.evaluate((el) => getComputedStyle(el, '::before').content);
+    assert.match(await badge(), /▶/, 'the play badge shows');
+    const badgeBox = await tile.evaluate((el) => { const s = getComputedStyle(el, '::before'); return [s.width, s.height]; });
+    assert.equal(badgeBox, ['24px', '24px'], 'a 24 px badge');
+    await tile.focus();
+    await page.waitForFunction(() => !/_s\.gif$/.test((document.querySelector('#grid .gif-embed-gif picture img') as HTMLImageElement).currentSrc));
+    assert.is(await badge(), 'none', 'no badge while it plays');
+    await snap(page, 'sdk-reduced-motion-focused');
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.waitForFunction(() => /_s\.gif$/.test((document.querySelector('#grid .gif-embed-gif picture img') as HTMLImageElement).currentSrc));
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     // The browser picks again from the sources: the WebP (it may pass through the img's own GIF).
     await page.waitForFunction(() => /\.webp$/.test((document.querySelector('#grid .gif-embed-gif picture img') as HTMLImageElement).currentSrc));

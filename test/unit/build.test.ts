@@ -6,6 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// @ts-expect-error: a plain ES module of the build, without declarations
+import { minifyCssTemplates } from '../../scripts/css-templates.mjs';
 
 const dist = new URL('../../dist/', import.meta.url);
 const read = (path: string) => {
@@ -83,6 +85,28 @@ test('the packed package: the loader, its plugins and sdk.js are in it and expor
   const exports = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).exports;
   assert.is(exports['./sdk.js'], './dist/sdk.js');
   assert.is(exports['./plugins/*'], './dist/plugins/*');
+});
+
+test('goober templates ship without layout whitespace; values beside expressions and strings keep their spaces', () => {
+  const source = [
+    'const a = css`',
+    '  box-shadow: inset 0 0 0 ${RING}px ${COLOR};',
+    "  font: 13px/1.3 system-ui, 'Segoe UI', sans-serif;",
+    '  & > picture img,',
+    '  &:focus-visible::after { content: \'\'; }',
+    '  @media ${QUERY} { &[data-still]::before { width: ${W}px; } }',
+    '`;',
+    '// the same `css`, `keyframes` words in a comment are left alone:   spaced',
+    "const text = 'a:  b';",
+  ].join('\n');
+  assert.is(
+    minifyCssTemplates(source),
+    [
+      "const a = css`box-shadow:inset 0 0 0 ${RING}px ${COLOR};font:13px/1.3 system-ui,'Segoe UI',sans-serif;&>picture img,&:focus-visible::after{content:'';}@media ${QUERY}{&[data-still]::before{width:${W}px;}}`;",
+      '// the same `css`, `keyframes` words in a comment are left alone:   spaced',
+      "const text = 'a:  b';",
+    ].join('\n'),
+  );
 });
 
 test.run();

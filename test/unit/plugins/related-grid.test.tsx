@@ -7,6 +7,7 @@ import { flush, makeGif, mount } from './support/render';
 import { capturePingbacks } from '../sdk/support/render';
 import { RelatedGrid } from '../../../plugins/related/RelatedGrid';
 import { RelatedWidget } from '../../../plugins/related/RelatedWidget';
+import { RelatedList } from '../../../plugins/related/RelatedList';
 import type { Gif } from '../../../src/model';
 
 const gif = makeGif('self');
@@ -210,7 +211,8 @@ test('the widget: window width minus 30 px, as tall as the tallest of the first 
   const api = fakeRelated();
   const { props, tracked } = gridProps({ fetchRelated: api.fetchRelated });
   setViewport({ width: 1000, height: 700 });
-  const m = await mount(<RelatedWidget {...props} />);
+  // The list the related plugin lends it.
+  const m = await mount(<RelatedWidget {...props} List={RelatedList} />);
   await wait(DEBOUNCE);
   // Columns of (970 - 12) / 3 = 319 px: heights 160, 638, 319; the fourth (1276) is not sampled.
   await flush(() => api.pending[0].resolve([
