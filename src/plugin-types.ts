@@ -58,6 +58,11 @@ export interface PluginSlotProps<N extends PluginName> {
   name: N;
   props: PluginPropsByName[N];
   fallback?: ReactNode;
+  /**
+   * Not wanted yet: the fallback shows and nothing loads until this turns false. The same slot
+   * throughout keeps the fallback's elements (and their focus) in place until the plugin comes.
+   */
+  defer?: boolean;
 }
 
 /** Renders plugin `name` with `props`: `fallback` (or nothing) while it loads and if it fails. */
@@ -75,6 +80,8 @@ export interface ChromePluginProps extends PluginContext {
   site: string;
   /** The pointer or focus is on the player (after the 150 ms show delay). */
   hovered: boolean;
+  /** Focus came in from the page after the player (Shift+Tab): the chrome takes it on to its call-to-action. */
+  enteredBackward: boolean;
   /** The box is too small for chrome (below 200 px tall or 250 px wide). */
   small: boolean;
   /** The player's size in px. */

@@ -37,6 +37,18 @@ export function Chrome(props: ChromePluginProps) {
     wasSharing.current = sharing;
   }, [sharing]);
 
+  // Shift+Tab into the player from the page after it lands in the header (the hidden footer is
+  // inert): once the footer shows, focus goes on to its last control, the call-to-action, so the
+  // way back through the player passes the call-to-action and the grid too. Once per entry.
+  const movedBack = useRef(false);
+  useLayoutEffect(() => {
+    if (!props.enteredBackward) movedBack.current = false;
+    if (!showFooter || !props.enteredBackward || movedBack.current) return;
+    movedBack.current = true;
+    const controls = footer.current!.querySelectorAll<HTMLElement>('a[href], button');
+    controls[controls.length - 1]?.focus({ preventScroll: true });
+  }, [showFooter, props.enteredBackward]);
+
   useEffect(() => {
     const el = footer.current!;
     const sizes = new ResizeObserver(() => setFooterHeight(el.offsetHeight));

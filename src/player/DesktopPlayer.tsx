@@ -61,35 +61,34 @@ export function DesktopPlayer({ gif, options, width, height, adopted, onReady, o
           <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} onFail={onFail} />
         </a>
       )}
-      {wantChrome ? (
-        <PluginSlot
-          name="chrome"
-          fallback={header}
-          props={{
-            ...context,
-            hideShare: options.hideShare,
-            script: embedScriptTag(),
-            hideRelated: options.hideRelated,
-            productName,
-            site: safeUrl(siteBase) || gif.url,
-            hovered: hover.hovered,
-            small: base.small,
-            width: base.size.width,
-            height: base.size.height,
-            pause,
-            // A plugin file that failed to load is asked for again at the next click.
-            watch: provider && !mediaView ? () => loadPlugin('video').then((plugin) => plugin && media.show()) : undefined,
-            provider: PROVIDER_NAMES[provider] || provider,
-            onLinkClick: () => interaction(gif, 'Click', 'Link', 'View More CTA'),
-            fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),
-            onActiveChange: hover.setGridActive,
-            Slot: PluginSlot,
-            load: loadPlugin,
-          }}
-        />
-      ) : (
-        header
-      )}
+      {/* One slot throughout: the header's pause button (and its focus) stays until the chrome comes. */}
+      <PluginSlot
+        name="chrome"
+        defer={!wantChrome}
+        fallback={header}
+        props={{
+          ...context,
+          hideShare: options.hideShare,
+          script: embedScriptTag(),
+          hideRelated: options.hideRelated,
+          productName,
+          site: safeUrl(siteBase) || gif.url,
+          hovered: hover.hovered,
+          enteredBackward: hover.enteredBackward,
+          small: base.small,
+          width: base.size.width,
+          height: base.size.height,
+          pause,
+          // A plugin file that failed to load is asked for again at the next click.
+          watch: provider && !mediaView ? () => loadPlugin('video').then((plugin) => plugin && media.show()) : undefined,
+          provider: PROVIDER_NAMES[provider] || provider,
+          onLinkClick: () => interaction(gif, 'Click', 'Link', 'View More CTA'),
+          fetchRelated: (id, page) => fetchGifs('gifs/related', { gif_id: id, ...page }),
+          onActiveChange: hover.setGridActive,
+          Slot: PluginSlot,
+          load: loadPlugin,
+        }}
+      />
     </div>
   );
 }

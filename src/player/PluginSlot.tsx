@@ -3,7 +3,7 @@
  * by default); if it fails to load or throws while rendering, only this slot falls back (the
  * feature degrades).
  */
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { debugLog } from '../debug';
 import { loadPlugin, pluginNow } from '../embed/plugins';
 import type { PluginName, PluginSlotProps } from '../plugin-types';
@@ -20,12 +20,39 @@ class Contained extends Component<{ children?: ReactNode; fallback?: ReactNode }
   }
 }
 
+/** The focused element, through shadow roots. */
+function focusedElement(): Element | null {
+  let at = document.activeElement;
+  while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+  return at;
+}
+
 /** Plugin `name` rendered with `props`; `fallback` while loading or after a failure. */
-export function PluginSlot<N extends PluginName>({ name, props, fallback }: PluginSlotProps<N>) {
-  const [plugin, setPlugin] = useState(() => pluginNow(name));
+export function PluginSlot<N extends PluginName>({ name, props, fallback, defer = false }: PluginSlotProps<N>) {
+  const [plugin, setPlugin] = useState(() => (defer ? undefined : pluginNow(name)));
+  // The control that had focus when the plugin replaced the fallback (the pause button, tabbed
+  // to before the chrome arrived): the plugin's control of the same name takes it over.
+  const focused = useRef<{ el: Element; root: Node } | null>(null);
   useEffect(() => {
-    if (!plugin) loadPlugin(name).then((p) => p && setPlugin(p));
-  }, []);
+    if (plugin || defer) return;
+    loadPlugin(name).then((p) => {
+      if (!p) return;
+      const el = focusedElement();
+      focused.current = el && { el, root: el.getRootNode() };
+      setPlugin(p);
+    });
+  }, [defer]);
+  useLayoutEffect(() => {
+    const was = focused.current;
+    focused.current = null;
+    const label = was?.el.getAttribute('aria-label');
+    // Only focus that was lost: the plugin may have moved it on by itself.
+    const now = focusedElement();
+    if (!was || was.el.isConnected || !label || (now && now !== document.body)) return;
+    for (const el of (was.root as ParentNode).querySelectorAll<HTMLElement>('[aria-label]')) {
+      if (el.getAttribute('aria-label') === label) return el.focus({ preventScroll: true });
+    }
+  }, [plugin]);
   const Plugin = plugin?.Component;
   return Plugin ? (
     <Contained fallback={fallback}>

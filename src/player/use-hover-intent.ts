@@ -12,12 +12,14 @@ export interface HoverIntent {
   hovered: boolean;
   /** The visitor is using the related grid: hiding waits HOVER_HIDE_GRID_ACTIVE_MS. */
   gridActive: boolean;
+  /** Focus came in from the page after the player (Shift+Tab) and has not left it since. */
+  enteredBackward: boolean;
   setGridActive(active: boolean): void;
   /** Spread onto the player's root element. */
   handlers: {
     onMouseEnter(): void;
     onMouseLeave(): void;
-    onFocus(): void;
+    onFocus(event: FocusEvent): void;
     onBlur(event: FocusEvent): void;
   };
 }
@@ -28,6 +30,7 @@ type Timer = ReturnType<typeof setTimeout> | undefined;
 export function useHoverIntent(onIntent: () => void, onHoverReport: () => void): HoverIntent {
   const [hovered, setHovered] = useState(false);
   const [gridActive, setGridActive] = useState(false);
+  const [enteredBackward, setEnteredBackward] = useState(false);
   // Pending timers (show, hide, report), cleared on unmount; and where the pointer and the
   // focus are: the chrome hides only when neither is in the player (a control that takes focus
   // and then leaves the page, like 'Try again?', must not hide it under the pointer).
@@ -47,6 +50,7 @@ export function useHoverIntent(onIntent: () => void, onHoverReport: () => void):
   return {
     hovered,
     gridActive,
+    enteredBackward,
     setGridActive,
     handlers: {
       onMouseEnter() {
@@ -64,7 +68,13 @@ export function useHoverIntent(onIntent: () => void, onHoverReport: () => void):
         clearTimeout(timers.report);
         if (!inside.focus) scheduleHide(gridActive ? HOVER_HIDE_GRID_ACTIVE_MS : HOVER_HIDE_DELAY_MS);
       },
-      onFocus() {
+      onFocus(event) {
+        if (!inside.focus) {
+          // Where focus came from: an element after the embed (its host, seen from here) means Shift+Tab.
+          const from = event.relatedTarget as Node | null;
+          const host = (event.currentTarget.getRootNode() as ShadowRoot).host ?? event.currentTarget;
+          setEnteredBackward(!!from && !host.contains(from) && !!(host.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING));
+        }
         inside.focus = true;
         clearTimeout(timers.hide);
         onIntent();
@@ -74,6 +84,7 @@ export function useHoverIntent(onIntent: () => void, onHoverReport: () => void):
         // Focus moving between the player's own controls is not leaving it.
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
         inside.focus = false;
+        setEnteredBackward(false);
         if (!inside.pointer) scheduleHide(HOVER_HIDE_DELAY_MS);
       },
     },

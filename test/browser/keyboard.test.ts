@@ -63,6 +63,27 @@ test('related grid: one Tab stop, arrow keys move inside it, Tab leaves for "Con
   await close();
 });
 
+test('Shift+Tab into a player from the page after it passes the call-to-action and the grid on the way back', async () => {
+  const { page, close } = await openEmbedPage(env, '<a href="#before">before</a>' + placeholder(IDS.plain) + '<a href="#after">after</a>');
+  await waitForState(page, 'ready');
+  await page.locator('a[href="#after"]').focus();
+  // The player was never hovered: its footer is hidden and inert until focus arrives.
+  await page.keyboard.press('Shift+Tab');
+  await page.waitForFunction(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return /^Continue Watching on/.test(el?.textContent ?? '');
+  });
+  await playerRoot(page).locator('[data-related-scroller] a').first().waitFor();
+  await page.keyboard.press('Shift+Tab');
+  assert.ok((await focused(page)).tile, 'then the related grid');
+  await page.keyboard.press('Shift+Tab');
+  assert.is((await focused(page)).label, 'Share', 'then the header');
+  assert.ok(await tabUntil(page, (f) => f.label === 'before', 8, 'Shift+Tab'), 'and out to the page before');
+  assert.is(await scrollTops(page), 0, 'the player root never scrolled');
+  await close();
+});
+
 test('share menu: a modal dialog, Tab goes round it, Escape closes it and returns focus to Share', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<a href="#after">after</a>');
   await waitForState(page, 'ready');

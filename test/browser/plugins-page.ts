@@ -12,7 +12,7 @@ type Runtime = {
   react: { createElement(type: unknown, props: unknown, ...children: unknown[]): unknown };
   'react-dom/client': { createRoot(container: Element): { render(node: unknown): void } };
 };
-type Registered = Record<string, { Component: unknown }>;
+type Registered = Record<string, { Component: unknown; List?: unknown }>;
 type GifEmbedGlobal = { runtime: Runtime; register?(name: string, plugin: { Component: unknown }): void };
 
 const embed = () => (window as unknown as { GifEmbed: GifEmbedGlobal }).GifEmbed;
@@ -105,6 +105,11 @@ let rerender: (extra?: Record<string, unknown>) => void = () => {};
 async function mount(options: MountOptions): Promise<string> {
   hookRegister();
   await loadPlugin(options.plugin);
+  // The widget shows the list the related plugin lends it, as the loader's widget view passes it.
+  if (options.plugin === 'widget') {
+    await loadPlugin('related');
+    options = { ...options, props: { List: registered.related.List, ...options.props } };
+  }
   const gif: Gif = (await fetchGif(options.gifId)).data;
   const runtime = embed().runtime;
   host = document.createElement('div');
