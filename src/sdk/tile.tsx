@@ -9,7 +9,7 @@ import { css } from 'goober';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
 import { altText, pickRendition, type Gif as GifData } from '../model';
-import { brandColorFor, CHECKERED_BACKGROUND, FOCUS_RING, REDUCED_MOTION_QUERY } from '../ui';
+import { brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, FOCUS_RING, REDUCED_MOTION_QUERY } from '../ui';
 import { gifHeightFor } from './gif-size';
 import { observeVisibility, SEEN_THRESHOLD } from './visibility';
 
@@ -92,7 +92,7 @@ const tileClass = () => (tileClassName ||= css`
     position: absolute;
     inset: 0;
     border-radius: inherit;
-    box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING};
+    box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING}, inset 0 0 0 ${FOCUS_RING_PX + 2}px ${DARK_SURFACE};
     pointer-events: none;
   }
   @media ${REDUCED_MOTION_QUERY} {
