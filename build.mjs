@@ -260,7 +260,8 @@ function sizeReport() {
   };
   walk(join(root, 'dist'));
   if (existsSync(join(root, '.size'))) walk(join(root, '.size'));
-  const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(10);
+  // kB = 1000 bytes, as size-limit and the README count.
+  const kb = (n) => `${(n / 1000).toFixed(2)} kB`.padStart(10);
   console.log(`${'file'.padEnd(34)}${'min'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
   for (const [file, raw, gz, br] of rows) console.log(`${file.padEnd(34)}${kb(raw)}${kb(gz)}${kb(br)}`);
 }
