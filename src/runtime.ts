@@ -20,6 +20,7 @@ import { debugLog } from './debug';
 import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, normalizeGif, pickRendition, safeUrl } from './model';
 import { Attribution } from './player/Attribution';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
+import { deepActiveElement } from './player/focus';
 import { Icon } from './player/icons';
 import { NEW_WINDOW } from './player/links';
 import type { Runtime } from './plugin-types';
@@ -79,6 +80,7 @@ export const runtime: Runtime = {
   'src/model/escape.ts': { escapeAttr },
   'src/player/Attribution.tsx': { Attribution },
   'src/player/constants.ts': { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight },
+  'src/player/focus.ts': { deepActiveElement },
   'src/player/icons.tsx': { Icon },
   'src/player/links.ts': { NEW_WINDOW },
   'src/ui/index.ts': {

@@ -2,13 +2,8 @@
  * Focus handoff for the share menu: focus moves into the menu when it opens and back to
  * whatever had it (the player's share button) when it closes.
  */
-
-/** The focused element, looking through open shadow roots (the player lives in one). */
-export function deepActiveElement(doc: Document = document): HTMLElement | null {
-  let active = doc.activeElement as HTMLElement | null;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
-  return active;
-}
+// The loader's own (its plugin slot hands lost focus over with it), taken from its runtime.
+export { deepActiveElement } from '../../src/player/focus';
 
 /**
  * Focuses `el` again if it is still in the page. `el` is what deepActiveElement returned

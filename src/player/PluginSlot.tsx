@@ -6,6 +6,7 @@
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { debugLog } from '../debug';
 import { loadPlugin, pluginNow } from '../embed/plugins';
+import { deepActiveElement } from './focus';
 import type { PluginName, PluginSlotProps } from '../plugin-types';
 
 /** Catches errors thrown by a plugin while rendering or in its effects. */
@@ -20,13 +21,6 @@ class Contained extends Component<{ children?: ReactNode; fallback?: ReactNode }
   }
 }
 
-/** The focused element, through shadow roots. */
-function focusedElement(): Element | null {
-  let at = document.activeElement;
-  while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
-  return at;
-}
-
 /** Plugin `name` rendered with `props`; `fallback` while loading or after a failure. */
 export function PluginSlot<N extends PluginName>({ name, props, fallback, defer = false }: PluginSlotProps<N>) {
   const [plugin, setPlugin] = useState(() => (defer ? undefined : pluginNow(name)));
@@ -37,7 +31,7 @@ export function PluginSlot<N extends PluginName>({ name, props, fallback, defer 
     if (plugin || defer) return;
     loadPlugin(name).then((p) => {
       if (!p) return;
-      const el = focusedElement();
+      const el = deepActiveElement();
       focused.current = el && { el, root: el.getRootNode() };
       setPlugin(p);
     });
@@ -47,7 +41,7 @@ export function PluginSlot<N extends PluginName>({ name, props, fallback, defer 
     focused.current = null;
     const label = was?.el.getAttribute('aria-label');
     // Only focus that was lost: the plugin may have moved it on by itself.
-    const now = focusedElement();
+    const now = deepActiveElement();
     if (!was || was.el.isConnected || !label || (now && now !== document.body)) return;
     for (const el of (was.root as ParentNode).querySelectorAll<HTMLElement>('[aria-label]')) {
       if (el.getAttribute('aria-label') === label) return el.focus({ preventScroll: true });

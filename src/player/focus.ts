@@ -1,0 +1,6 @@
+/** The focused element, looking through open shadow roots (every embed lives in one). */
+export function deepActiveElement(doc: Document = document): HTMLElement | null {
+  let active = doc.activeElement as HTMLElement | null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
+  return active;
+}
