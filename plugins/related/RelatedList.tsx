@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLICK_ACTION, EVENT_CATEGORY, trackPageView } from '../../src/analytics';
-import type { Gif } from '../../src/model';
+import { altText, type Gif } from '../../src/model';
 import type { PluginContext, RelatedPluginProps } from '../../src/plugin-types';
 // The SDK's grid with its bare tile: related tiles show no attribution, so the overlay stays out.
 import { Tile } from '../../src/sdk/tile';
@@ -68,7 +68,8 @@ export function RelatedList(props: RelatedListProps) {
 
   if (!fetchRelated) return null;
   return (
-    <section className={s.root} aria-label={RELATED_HEADER} data-related="">
+    // Named after its GIF: two embeds showing their grids at once are two distinct landmarks.
+    <section className={s.root} aria-label={`${RELATED_HEADER}: ${altText(gif)}`} data-related="">
       <h2 className={s.header}>{RELATED_HEADER}</h2>
       <div
         ref={scroller}
