@@ -128,6 +128,14 @@ test('pause records Pause and shows the still; ready fires once (700 ms fallback
   renderFallback(container);
 });
 
+/**
+ * Waits until a pingback batch has gone out (at most `ms`): the SEEN recheck (500 ms) and the
+ * batch delay (1000 ms) are timers, which a loaded machine overruns; a fixed sleep would flake.
+ */
+async function sentWithin(ms: number) {
+  for (let waited = 0; !sent.length && waited < ms; waited += 50) await wait(50);
+}
+
 test('seen at 99% sends one SEEN pingback with the response id', async () => {
   resetPingbacks();
   sent.length = 0;
@@ -138,6 +146,8 @@ test('seen at 99% sends one SEEN pingback with the response id', async () => {
   intersect(root, 0.5);
   intersect(root, 1);
   intersect(root, 1);
+  await sentWithin(5000);
+  // A second batch would follow a second report: give it the batch delay too.
   await wait(1100);
   const actions = sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { events: { response_id: string; actions: { action_type: string }[] }[] }) => s.events.flatMap((e) => e.actions.map((a) => `${a.action_type}:${e.response_id}`))));
   assert.equal(actions, ['SEEN:resp1']);
@@ -155,9 +165,9 @@ test('an empty box in view is not seen; once it has a size it is', async () => {
   await wait(1100);
   assert.equal(sent, [], 'a 0 x 0 box in view is no impression');
   box = { ...box, right: 480, bottom: 360, width: 480, height: 360 };
-  await wait(1600);
-  const actions = sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { events: { actions: { action_type: string }[] }[] }) => s.events.flatMap((e) => e.actions.map((a) => a.action_type))));
-  assert.equal(actions, ['SEEN'], 'seen once the box shows');
+  const actions = () => sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { events: { actions: { action_type: string }[] }[] }) => s.events.flatMap((e) => e.actions.map((a) => a.action_type))));
+  await sentWithin(5000);
+  assert.equal(actions(), ['SEEN'], 'seen once the box shows');
   renderFallback(container);
 });
 
