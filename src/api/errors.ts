@@ -67,9 +67,9 @@ export class ResponseError extends HttpError {
   readonly details: unknown;
   readonly url?: string;
 
-  /** `details` is the parsed error body; `url` the request's address. */
-  constructor(status: number, statusText: string, details: unknown, url?: string) {
-    super(status, statusText, statusText || `HTTP ${status}`);
+  /** `details` is the parsed error body; `url` the request's address; `message` defaults to the status text. */
+  constructor(status: number, statusText: string, details: unknown, url?: string, message?: string) {
+    super(status, statusText, message || statusText || `HTTP ${status}`);
     this.details = details;
     this.url = url;
   }

@@ -31,6 +31,21 @@ export function readServerMessage(body: unknown): string | undefined {
   return text(record.message) ?? text(asRecord(record.meta).msg);
 }
 
+/** `status` values a body uses to say the call failed (besides an HTTP-like number of 400 or more). */
+export const FAILED_STATUSES: readonly string[] = ['error', 'fail', 'failed', 'failure'];
+
+/**
+ * Whether a body says it failed, whatever the HTTP status (spec §3 envelope fields): its
+ * `status` (or `meta.status`) is a number of 400 or more or a failure word, or its `result`
+ * is false or a failure word. A body without these fields has not failed.
+ */
+export function saysFailed(body: unknown): boolean {
+  const { status, result, meta } = asRecord(body);
+  const failed = (value: unknown) =>
+    typeof value === 'number' ? value >= 400 : typeof value === 'string' && FAILED_STATUSES.includes(value.toLowerCase());
+  return result === false || [status, asRecord(meta).status, result].some(failed);
+}
+
 /** Parses `text` as JSON; empty text is undefined, broken JSON throws SyntaxError. */
 export function parseJson(text: string): unknown {
   return text.trim() === '' ? undefined : JSON.parse(text);

@@ -11,14 +11,22 @@ export interface Pagination {
   total_count: number;
 }
 
-/** Response meta: response_id identifies the listing for pingbacks (other meta fields are not used). */
+/**
+ * Response meta (spec §3): response_id identifies the listing for pingbacks, and
+ * pingback_event_type, when the service sends one, is the event type its pingbacks go out as.
+ */
 export interface Meta {
   response_id: string;
+  pingback_event_type?: string;
 }
 
-/** Reads `meta.response_id` from an envelope; missing is ''. */
+/** Reads `meta.response_id` (missing is '') and `meta.pingback_event_type` from an envelope. */
 export function readMeta(envelope: unknown): Meta {
-  return { response_id: asText(asRecord(asRecord(envelope).meta).response_id) ?? '' };
+  const raw = asRecord(asRecord(envelope).meta);
+  const meta: Meta = { response_id: asText(raw.response_id) ?? '' };
+  const eventType = asText(raw.pingback_event_type);
+  if (eventType) meta.pingback_event_type = eventType;
+  return meta;
 }
 
 /** Reads `pagination`; when absent, a window of `received` items at offset 0. */

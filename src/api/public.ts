@@ -8,6 +8,7 @@ import { readMeta, readPagination, type Meta, type Pagination } from './public-t
 import { segment, type Query } from './url';
 import { v1 } from './v1';
 import { ValidationError } from './errors';
+import { rememberSearchResponseId } from '../analytics/session-ids';
 
 /** Related page size for the first page (offset 0), spec §7/§9. */
 export const RELATED_FIRST_PAGE = 6;
@@ -246,12 +247,21 @@ export function searchQuery(term: string, channel?: string): string {
 }
 
 /**
- * GET {type}/search?q: GIF, sticker or text search, optionally within a channel.
- * Returns normalised GIFs with pagination and meta.
+ * Keeps a search answer's response id (spec §7), so the pingbacks of the next search carry it as
+ * prior_response_id; later pages of the same search repeat the id and are not kept twice.
  */
-export function search(term: string, options: SearchOptions = {}): Promise<GifsResult> {
+function remembered<T extends { meta: Meta }>(result: T): T {
+  rememberSearchResponseId(result.meta.response_id);
+  return result;
+}
+
+/**
+ * GET {type}/search?q: GIF, sticker or text search, optionally within a channel.
+ * Returns normalised GIFs with pagination and meta; the response id is kept for pingbacks.
+ */
+export async function search(term: string, options: SearchOptions = {}): Promise<GifsResult> {
   const query = { q: searchQuery(term, options.channel), ...pageQuery(options), sort: options.sort };
-  return v1(`${options.type ?? 'gifs'}/search`, { query, transform: toGifsResult, ...call(options) });
+  return remembered(await v1(`${options.type ?? 'gifs'}/search`, { query, transform: toGifsResult, ...call(options) }));
 }
 
 /** Trending/random options: media type. */
@@ -369,11 +379,11 @@ export interface ChannelsSearchOptions extends ListOptions {
 
 /**
  * GET channels/search?q: channels matching `term`.
- * Returns channels (each with the response_id) with pagination and meta.
+ * Returns channels (each with the response_id) with pagination and meta; the response id is kept.
  */
-export function channelsSearch(term: string, options: ChannelsSearchOptions = {}): Promise<ListResult<ChannelResult>> {
+export async function channelsSearch(term: string, options: ChannelsSearchOptions = {}): Promise<ListResult<ChannelResult>> {
   const query = { q: term, ...pageQuery(options), [CHANNEL_RELEVANCE_AB_PARAM]: options.relevanceVariant };
-  return v1('channels/search', { query, transform: toListResult(toChannel), ...call(options) });
+  return remembered(await v1('channels/search', { query, transform: toListResult(toChannel), ...call(options) }));
 }
 
 /** Video search options. */

@@ -5,7 +5,7 @@
 import { getConfig } from '../config';
 import { getEnv } from '../env';
 import { FetchError, ResponseError, isAbortError } from './errors';
-import { parseJson, parseLenient, type Body } from './json';
+import { parseJson, parseLenient, readServerMessage, saysFailed, type Body } from './json';
 import { formFields, toSearchParams, type Query } from './url';
 
 export const ACCEPT_HEADER = 'Accept';
@@ -41,18 +41,25 @@ export function isOkResult(value: unknown): value is OkResult {
   return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && typeof (value as OkResult).ok === 'boolean';
 }
 
-/** Sends `init` to `url` and reads the answer: JSON (or undefined when empty), `{ ok }` for 202/204. */
+/**
+ * Sends `init` to `url` and reads the answer: JSON (or undefined when empty), `{ ok }` for 202/204.
+ * A body whose `status` or `result` says it failed is a ResponseError even under HTTP 200, its
+ * message the server's own when it gives one.
+ */
 export async function sendRequest(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetchResponse(url, init);
   const text = await readText(response, url, init.signal);
   if (BODYLESS_STATUSES.includes(response.status)) return { ok: response.ok };
   if (!response.ok) throw new ResponseError(response.status, response.statusText, parseLenient(text), url);
+  let json: unknown;
   try {
-    return parseJson(text);
+    json = parseJson(text);
   } catch (error) {
     // A 2xx whose body is not JSON is a broken answer, not data.
     throw new FetchError({ url, status: response.status, statusText: response.statusText, cause: error });
   }
+  if (saysFailed(json)) throw new ResponseError(response.status, response.statusText, json, url, readServerMessage(json));
+  return json;
 }
 
 /** A request with no answer after this long ends as a FetchError (a hung server ends in the error view). */

@@ -5,7 +5,7 @@
 import { getConfig } from '../config';
 import { createRequestCache, type RequestCache } from './cache';
 import { FetchError } from './errors';
-import { parseJson, parseLenient, readServerMessage } from './json';
+import { parseJson, parseLenient, readServerMessage, saysFailed } from './json';
 import { fetchResponse, readText } from './request';
 import { sdkHeaders } from './sdk-headers';
 import { buildUrl, type Query } from './url';
@@ -40,7 +40,8 @@ export function v1Url(path: string, query: Query = {}): string {
 }
 
 /**
- * Fetches `url` and returns its JSON; throws FetchError with the server message, status and text.
+ * Fetches `url` and returns its JSON; throws FetchError with the server message, status and text,
+ * also when an HTTP 200 body says it failed (`meta.status` 400 or more).
  * `headers` defaults to the SDK's identity headers; the embed sends none (on another origin they
  * would cost every page a CORS preflight before its first GIF).
  */
@@ -49,11 +50,14 @@ export async function fetchPublicJson(url: string, signal?: AbortSignal, headers
   const text = await readText(response, url, signal);
   const failure = { url, status: response.status, statusText: response.statusText };
   if (!response.ok) throw new FetchError({ ...failure, serverMessage: readServerMessage(parseLenient(text)) });
+  let json: unknown;
   try {
-    return parseJson(text);
+    json = parseJson(text);
   } catch (error) {
     throw new FetchError({ ...failure, cause: error });
   }
+  if (saysFailed(json)) throw new FetchError({ ...failure, serverMessage: readServerMessage(json) });
+  return json;
 }
 
 /**

@@ -39,11 +39,8 @@ export interface PickOptions {
   stills?: boolean;
 }
 
-/**
- * How far an area ratio is from 1, symmetric in scale: a rendition twice the target's area
- * is as far as one half of it (|ln ratio|), so neither direction is favoured.
- */
-const distanceFromOne = (ratio: number) => Math.abs(Math.log(ratio));
+/** How far an area ratio is from 1, as spec §5 measures it: |ratio - 1|. */
+const distanceFromOne = (ratio: number) => Math.abs(ratio - 1);
 
 /**
  * Picks the rendition for a `targetWidth` x `targetHeight` box (spec §5 rendition choice).

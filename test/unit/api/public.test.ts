@@ -37,6 +37,14 @@ test('gif(id): GET gifs/{id}, normalised with response_id from meta', async () =
   assert.is(result.meta.response_id, 'abc');
 });
 
+test('a 200 whose meta.status says it failed is a FetchError with the server message', async () => {
+  server.reply({ body: { data: [], meta: { status: 403, msg: 'Invalid API key', response_id: '' } } });
+  const error = (await api.search('cats').catch((e: unknown) => e)) as api.FetchError;
+  assert.instance(error, api.FetchError);
+  assert.is(error.message, 'Invalid API key');
+  assert.is(error.status, 200);
+});
+
 test('gif(id) encodes a hostile id into one path segment', async () => {
   server.reply({ body: { data: rawGif('x'), meta: {} } });
   await api.gif('../../v2/admin?x=1');

@@ -26,6 +26,29 @@ test('GET /login/check on the site host', async () => {
   assert.is(req.headers.accept, 'application/json');
 });
 
+test('a 200 whose body says it failed is an error: status and result are read (spec §3 envelope)', async () => {
+  const failures = [
+    { status: 'error', message: 'Not logged in' },
+    { status: 403, message: 'Not logged in' },
+    { result: false, message: 'Not logged in' },
+    { result: 'failed', message: 'Not logged in' },
+  ];
+  for (const body of failures) {
+    server.reply({ body });
+    const error = (await api.loginCheck().catch((e: unknown) => e)) as api.ResponseError;
+    assert.instance(error, api.ResponseError, JSON.stringify(body));
+    assert.is(error.message, 'Not logged in');
+    assert.is(error.status, 200);
+    assert.equal(error.details, body);
+  }
+  // A body that says it succeeded (or says nothing) is data.
+  server.reply({ body: { status: 'ok', result: true, is_logged_in: true } });
+  assert.equal(await api.loginCheck(), { status: 'ok', result: true, is_logged_in: true });
+  server.reply({ body: { status: 'error' } });
+  const bare = (await api.favorite('g1').catch((e: unknown) => e)) as api.ResponseError;
+  assert.is(bare.message, 'OK', 'without a server message the status text is the message');
+});
+
 test('instashare: POST /ajax/instashare/ form with gif_id and to, token authorization', async () => {
   server.reply({ status: 202 });
   assert.equal(await api.instashare('g1', 'friend@example.com', { token: 'u-tok' }), { ok: true });

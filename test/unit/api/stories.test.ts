@@ -24,6 +24,17 @@ test('story by id and by slug, with and without the Authorization token', async 
   assert.is(req.headers.authorization, undefined);
 });
 
+test('a story answer that says it failed under HTTP 200 is an error, and is not cached as a page', async () => {
+  server.reply({ body: { status: 'error', message: 'Story not found' } });
+  const error = (await api.getStory('gone').catch((e: unknown) => e)) as api.ResponseError;
+  assert.instance(error, api.ResponseError);
+  assert.is(error.message, 'Story not found');
+  server.reply({ body: { result: false } });
+  assert.instance(await api.getUserStories({ username: 'x' }).catch((e: unknown) => e), api.ResponseError);
+  server.reply({ body: { result: 'ok', stories: [{ story_id: 's1' }] } });
+  assert.equal((await api.getUserStories({ username: 'x' }))?.stories, [{ story_id: 's1' }]);
+});
+
 test('saveStory creates (POST stories) without story_id and updates (PUT stories/{id}) with one, wrapped as { story }', async () => {
   server.reply({ status: 201, body: { story: { story_id: 'new1', title: 'T' } } });
   const created = await api.saveStory({ title: 'T' }, { token: 'tok' });

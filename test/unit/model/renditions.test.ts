@@ -33,8 +33,9 @@ test('an exact-size rendition wins', () => {
 
 test('a rendition up to 50 px smaller may be scaled up; 51 px may not', () => {
   // 250x250 target: fixed_width (200) is exactly 50 px short, downsized (300) 50 px larger.
-  // Areas 40000 vs 90000 against 62500: ratios 0.64 and 1.44, downsized is closer to 1 (|ln|).
-  assert.is(pickRendition(images, 250, 250)!.name, 'downsized');
+  // Areas 40000 vs 90000 against 62500: ratios 0.64 and 1.44; |0.64 - 1| = 0.36 beats
+  // |1.44 - 1| = 0.44, so the smaller fixed_width wins (spec §5: area ratio closest to 1).
+  assert.is(pickRendition(images, 250, 250)!.name, 'fixed_width');
   // 240x240: 200 fits (ratio 0.694), 300 ratio 1.5625: fixed_width is closer.
   assert.is(pickRendition(images, 240, 240)!.name, 'fixed_width');
   // 251x251: 200+50 < 251, so fixed_width is out even though it would be close.
