@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { parseQuery } from '../src/query';
 import { answerApi } from './api';
 import { MEDIA_DIR, slugOf, type Catalogue, type Origins } from './catalogue/index';
 import { answerPreflight, BASE_HEADERS } from './cors';
@@ -149,7 +150,8 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   const at = rawUrl.indexOf('?');
   // the raw path, not a normalised one: the static layer must see `..` to refuse it
   const path = at < 0 ? rawUrl : rawUrl.slice(0, at);
-  const query = new URLSearchParams(at < 0 ? '' : rawUrl.slice(at + 1));
+  // The product's one query reader: the local service reads no more keys than the embed does.
+  const query = parseQuery(at < 0 ? '' : rawUrl.slice(at + 1));
 
   if (path.startsWith('/v1/')) return api(req, res, path, query, ctx);
   if (path.startsWith('/_hostile/v1/')) {

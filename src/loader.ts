@@ -17,7 +17,7 @@
  * 5. A placeholder removed from the page is unmounted: every observer and timer is released.
  */
 import { configure } from './config';
-import { debugLog } from './debug';
+import { debug, debugLog } from './debug';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
@@ -74,6 +74,8 @@ export interface GifEmbedGlobal {
   mount(el: Element): void;
   /** Unmounts placeholder `el` and releases everything it held. */
   unmount(el: Element): void;
+  /** Turns debug logging on or off (undefined: back to `?debug=true` in the page's query). */
+  debug: typeof debug;
   /** For plugin files only. */
   runtime: typeof runtime;
   register: typeof register;
@@ -393,6 +395,7 @@ function follow(records: MutationRecord[]) {
 function init() {
   const settings = readScript(document.currentScript as HTMLScriptElement | null);
   const { apiKey, apiBase, pingbackBase, siteBase } = settings;
+  if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] The embed.js script tag has no data-api-key: the API will refuse every GIF. Add data-api-key="YOUR KEY".`);
   configure({ apiKey, apiBase, pingbackBase, siteBase });
   setPluginSource(settings.base, settings.nonce);
@@ -401,7 +404,7 @@ function init() {
   addCss(PLAYER_CSS);
   mobile = isMobileDevice();
   nearViewport = nearObserver(LAZY_MARGIN_PX);
-  window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, runtime, register };
+  window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, debug, runtime, register };
   // <gif-embed> is a defined element (`:defined` styles it, whenDefined waits for it); the
   // loader drives it as it drives placeholders. A page that defined the name keeps its own.
   if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, class extends HTMLElement {});

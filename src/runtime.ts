@@ -30,6 +30,7 @@ import {
 } from './ui';
 import { TextInput } from './ui/inputs';
 import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/trusted-types';
+import { parseQuery } from './query';
 
 /** Runs `handler` and keeps its errors in the embed. */
 const contained = (handler: (event: Event) => unknown) => (event: Event) => {
@@ -71,6 +72,7 @@ export const runtime: Runtime = {
   // Our modules with state (the pingback queue, the debug flag) or already in this file.
   'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView },
   'src/debug.ts': { debugLog },
+  'src/query.ts': { parseQuery },
   'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },
   // The same functions by their own files, for plugin modules that import them from there (the
   // share menu's embed codes): the plugin file carries no second copy.

@@ -3,6 +3,7 @@
  * exact validation messages, the oembed endpoint, and the player URLs.
  */
 import { ValidationError } from '../../src/api/errors';
+import { parseQuery } from '../../src/query';
 import { embedUrl } from '../../src/model/share';
 
 /** The only providers the embed plays (spec §2). */
@@ -34,7 +35,7 @@ export const PROVIDERS: Record<Provider, ProviderSpec> = {
     hosts: /^(?:(?:www|m|music)\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/i,
     idFromUrl(url) {
       if (/youtu\.be$/i.test(url.hostname)) return url.pathname.split('/')[1];
-      return url.searchParams.get('v') ?? /^\/(?:embed|shorts|v|live)\/([^/?#]+)/.exec(url.pathname)?.[1];
+      return parseQuery(url.search).get('v') ?? /^\/(?:embed|shorts|v|live)\/([^/?#]+)/.exec(url.pathname)?.[1];
     },
     pageUrl: (id) => `https://www.youtube.com/watch?v=${id}`,
     oembed: 'https://www.youtube.com/oembed',

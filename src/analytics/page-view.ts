@@ -15,6 +15,7 @@
  * the query; search, related and sticker trending always have one (page 1 without offset).
  * Terms have spaces turned into '-' (the site's URL style) and are URI-encoded.
  */
+import { parseQuery } from '../query';
 import { callGa, callGtag, pushDataLayer } from './data-layer';
 
 /** Page size the public API uses when a URL names none. */
@@ -63,7 +64,7 @@ export function virtualPath(url: string, context: PageViewContext = {}): string 
     return url;
   }
   const path = parsed.pathname.replace(/\/+$/, '');
-  const query = parsed.searchParams;
+  const query = parseQuery(parsed.search);
   const page = givenPage(query);
   const q = (query.get('q') || '').trim();
   if (path.endsWith('/v1/gifs/related')) {

@@ -4,6 +4,7 @@
  * log; only the id is required.
  */
 import { debugLog } from '../debug';
+import { parseQuery } from '../query';
 
 /**
  * The custom element (`<gif-embed gif-id="ID" width="480" height="270">`): the placeholder's
@@ -103,17 +104,29 @@ const ID_IN_PATH = [
 export function gifIdFrom(value: string): string | undefined {
   const text = value.trim();
   if (GIF_ID.test(text)) return text;
-  let path: string;
-  try {
-    path = new URL(text, 'https://placeholder.invalid/').pathname;
-  } catch {
-    return undefined;
-  }
+  const path = address(text)?.pathname ?? '';
   for (const pattern of ID_IN_PATH) {
     const match = pattern.exec(path);
     if (match) return match[1];
   }
   return undefined;
+}
+
+/** `value` read as an address (relative ones against a base of no site); undefined when it is none. */
+function address(value: string): URL | undefined {
+  try {
+    return new URL(value.trim(), 'https://placeholder.invalid/');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The parameters of the address a placeholder names, as an iframe player address carries them
+ * (`/embed/ID?theme=light`); empty when the id is a bare id.
+ */
+function addressParams(el: Element): URLSearchParams {
+  return parseQuery(address(attribute(el, 'gif-id') || '')?.search ?? '');
 }
 
 /** The GIF id `el` names (see gifIdFrom); undefined when missing or malformed. Never logs. */
@@ -133,7 +146,8 @@ export function readPlaceholder(el: Element): PlaceholderOptions | string {
     id,
     width,
     height,
-    theme: known(el, 'theme', THEMES) === 'light' ? 'light' : 'dark',
+    // The placeholder's own theme, else the one an iframe player address it names was given.
+    theme: (known(el, 'theme', THEMES) ?? addressParams(el).get('theme')) === 'light' ? 'light' : 'dark',
     autoplay: known(el, 'autoplay', FLAG_VALUES) !== 'false',
     hideRelated: flag(el, 'hide-related'),
     hideShare: flag(el, 'hide-share'),

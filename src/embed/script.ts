@@ -16,6 +16,8 @@ export interface ScriptSettings {
   nonce: string;
   /** URL of the folder embed.js was loaded from (plugins live in `plugins/` under it). */
   base: string;
+  /** `data-debug` on the tag (present and not "false"): debug logging on from the start. */
+  debug: boolean;
   /**
    * The tag itself as another page would include it, for the embed code the share menu hands
    * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
@@ -51,6 +53,7 @@ export function readScript(script: HTMLScriptElement | null): ScriptSettings {
     // The nonce attribute is hidden from getAttribute once applied; the property keeps it.
     nonce: (script && script.nonce) || attr('nonce'),
     base: new URL('.', src).href,
+    debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
     tag: `<script async src="${escapeAttr(src.href)}"${CARRIED.map((name) => (attr(name) ? ` ${name}="${escapeAttr(attr(name))}"` : '')).join('')}></script>`,
   };
 }

@@ -6,13 +6,18 @@ import { createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { search, trending } from '../api';
 import { configure, getConfig } from '../config';
+import { debug } from '../debug';
 import { normalizeGif, type Gif as GifData } from '../model';
 import { Carousel, type CarouselProps } from './carousel';
 import { Gif, type GifProps } from './gif';
 import { GifById, type GifByIdProps } from './gif-by-id';
 import { Grid, type GridProps } from './grid';
 
-export { configure, getConfig, search, trending, normalizeGif };
+export { configure, getConfig, search, trending, normalizeGif, debug };
+
+// `<script src="sdk.js" data-debug>` turns debug logging on, as on the embed's script tag.
+const script = globalThis.document?.currentScript;
+if (script?.hasAttribute('data-debug') && script.getAttribute('data-debug') !== 'false') debug(true);
 export { masonryLayout, pickBreakpoint } from './masonry';
 
 /** Where to mount: an element or a CSS selector for one. */

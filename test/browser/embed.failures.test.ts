@@ -243,4 +243,33 @@ test('a media file that fails gives way to another file; when none loads, the er
   await second.close();
 });
 
+test('data-debug on the script tag logs what the embed refused; GifEmbed.debug(false) silences it, debug(true) brings it back', async () => {
+  const lines: string[] = [];
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain, 'data-theme="purple"'), {
+    script: 'data-debug',
+    prepare: async (context) => context.on('console', (m) => m.type() === 'debug' && lines.push(m.text())),
+  });
+  await waitForState(page, 'ready');
+  assert.ok(lines.some((line) => line.startsWith('[gif-embed]') && line.includes('ignored data-theme="purple"')), lines.join('\n'));
+  const count = () => lines.filter((line) => line.includes('data-theme="blue"')).length;
+  const addBlue = (id: string) =>
+    page.evaluate(([gif, name]) => {
+      const el = document.createElement('div');
+      el.id = name;
+      el.setAttribute('data-gif-id', gif);
+      el.setAttribute('data-theme', 'blue');
+      document.body.append(el);
+      window.GifEmbed!.mount(el);
+    }, [IDS.plain, id]);
+  await page.evaluate(() => window.GifEmbed!.debug(false));
+  await addBlue('quiet');
+  await waitForState(page, 'ready', 2);
+  assert.is(count(), 0, 'silenced');
+  await page.evaluate(() => window.GifEmbed!.debug(true));
+  await addBlue('loud');
+  await waitForState(page, 'ready', 3);
+  assert.ok(count() >= 1, 'on again');
+  await close();
+});
+
 test.run();

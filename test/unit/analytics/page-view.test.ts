@@ -19,6 +19,12 @@ test('search: /search/{term}/page/{page}', () => {
   assert.is(virtualPath('/v1/gifs/search?q=cats&offset=25'), '/search/cats/page/2');
 });
 
+test('the URL query is read for its first 1000 keys only', () => {
+  const filler = Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&');
+  assert.is(virtualPath(`https://api.example/v1/gifs/search?q=cats&${filler}&page=3`), '/search/cats/page/1');
+  assert.is(virtualPath(`https://api.example/v1/gifs/search?${filler}&q=cats`), '/search//page/1');
+});
+
 test('sticker trending: /create/gifmaker/decorate/stickers/page/{page}', () => {
   assert.is(virtualPath('/v1/stickers/trending?offset=0&limit=25'), '/create/gifmaker/decorate/stickers/page/1');
   assert.is(virtualPath('/v1/stickers/trending?offset=75&limit=25'), '/create/gifmaker/decorate/stickers/page/4');

@@ -2,7 +2,7 @@ import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configure } from '../../../src/config';
-import { setDebug } from '../../../src/debug';
+import { debug } from '../../../src/debug';
 import { setEnv } from '../../../src/env';
 import {
   flushPingbacks,
@@ -34,7 +34,7 @@ const gif = (id: string, extra: object = {}): Gif => normalizeGif({ id, ...extra
 test.before.each(() => {
   resetPingbacks();
   resetSessionIds();
-  setDebug(undefined);
+  debug(undefined);
   configure({ pingbackBase: 'https://pingback.example.com', apiKey: 'key 1' });
   storage = memoryEnv({ [USER_ID_COOKIE]: 'cookie-user-7' });
   clock = fakeClock(T0);
@@ -48,7 +48,7 @@ test.after.each(() => {
   setTransport();
   setPingbackClock();
   setEnv();
-  setDebug(undefined);
+  debug(undefined);
 });
 
 test('the debounce is 1000 ms', () => {
@@ -159,7 +159,7 @@ test('a pingback without a response id is dropped with only a debug log', async 
   const original = console.debug;
   console.debug = (...args: unknown[]) => logs.push(args);
   try {
-    setDebug(true);
+    debug(true);
     pingback({ gif: normalizeGif({ id: 'lonely' }), actionType: 'SEEN' });
     assert.is(queuedPingbackCount(), 0);
     clock.advance(PINGBACK_DEBOUNCE_MS);
@@ -167,7 +167,7 @@ test('a pingback without a response id is dropped with only a debug log', async 
     assert.is(rec.sent.length, 0);
     assert.is(logs.length, 1);
     assert.match(String(logs[0][1]), /no response id for GIF lonely/);
-    setDebug(false);
+    debug(false);
     pingback({ gif: normalizeGif({ id: 'quiet' }), actionType: 'SEEN' });
     assert.is(logs.length, 1, 'silent when debug is off');
   } finally {
@@ -250,7 +250,7 @@ test('a failing pingback is caught and debug-logged, never thrown', async () => 
   const original = console.debug;
   console.debug = (...args: unknown[]) => logs.push(args);
   try {
-    setDebug(true);
+    debug(true);
     rec.fail(new TypeError('Failed to fetch'));
     pingback({ gif: gif('a'), actionType: 'SEEN' });
     await flushPingbacks();

@@ -71,6 +71,16 @@ test('a GIF page, iframe player or media URL pasted as the id is reduced to its 
   }
 });
 
+test("an iframe player address keeps its ?theme=light unless the placeholder sets a theme; the query's 1001st key is not read", () => {
+  const light = readPlaceholder(el({ 'data-gif-id': 'https://giphy.com/embed/l0MYt5jPR6QX5pnqM?theme=light' }));
+  assert.is(typeof light === 'object' && light.theme, 'light');
+  const own = readPlaceholder(el({ 'data-gif-id': '/embed/l0MYt5jPR6QX5pnqM?theme=light', 'data-theme': 'dark' }));
+  assert.is(typeof own === 'object' && own.theme, 'dark');
+  const filler = Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&');
+  const far = readPlaceholder(el({ 'data-gif-id': `/embed/l0MYt5jPR6QX5pnqM?${filler}&theme=light` }));
+  assert.is(typeof far === 'object' && far.theme, 'dark');
+});
+
 test('warnings quote the refused value, escaped and cut to length', () => {
   assert.is(quoted('"><script>'), '"\\"><script>"');
   assert.is(quoted('x'.repeat(200)), `"${'x'.repeat(120)}…"`);
