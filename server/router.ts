@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseQuery } from '../src/query';
 import { answerApi } from './api';
 import { MEDIA_DIR, slugOf, type Catalogue, type Origins } from './catalogue/index';
+import { AVATAR_DIR } from './catalogue/media-files';
 import { answerPreflight, BASE_HEADERS } from './cors';
 import { ApiError, sendError, sendJson } from './envelope';
 import { playFailure, readFailure, type FailurePlan } from './failures';
@@ -199,11 +200,13 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
 
   const mounts: [prefix: string, mount: Mount][] = [
     ['/media/', { dir: MEDIA_DIR, cacheControl: MEDIA_CACHE }],
+    // Avatars sit at /avatars/ on the media hosts, as on the real service (and their /80h renditions).
+    ['/avatars/', { dir: AVATAR_DIR, cacheControl: MEDIA_CACHE }],
     ['/examples/', { dir: join(ctx.root, 'examples'), cacheControl: FILE_CACHE }],
     ['/', { dir: join(ctx.root, 'dist'), cacheControl: distCache(path.slice(1)) }],
   ];
   if (path === '/examples') return redirect(res, '/examples/', 301);
-  if (path.startsWith('/media/') && (await injected(req, res, path, query, ctx))) return;
+  if (/^\/(?:media|avatars)\//.test(path) && (await injected(req, res, path, query, ctx))) return;
   for (const [prefix, mount] of mounts) {
     if (path.startsWith(prefix)) {
       if (await ctx.statics.serve(req, res, mount, path.slice(prefix.length), path)) return;

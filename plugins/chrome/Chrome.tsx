@@ -65,7 +65,7 @@ export function Chrome(props: ChromePluginProps) {
         <a className="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
-        <Attribution user={gif.user} />
+        <Attribution user={gif.user} images={gif.images} />
         {props.watch && (
           <button type="button" className="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch} data-watch="">
             <Icon name="play" />

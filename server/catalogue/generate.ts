@@ -3,19 +3,22 @@
  * WebP and MP4 (Debian ffmpeg) files, plus creator avatars and media/manifest.json (sizes, bytes,
  * frame counts) that the API reads. Deterministic: same items, same bytes.
  *
- *   node --import tsx server/catalogue/generate.ts [--force | --only=id1,id2]
+ *   node --import tsx server/catalogue/generate.ts [--force | --only=id1,id2 | --avatars]
  *
  * The output is committed, so `npm start` never needs ffmpeg; run this only after changing items.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { drawFrame, paletteFor, toRgba, type ArtSpec, type Rgb } from './art';
 import { ITEMS, type ItemSpec } from './items';
 import { artOf, encodeGif, itemFrames } from './encode-gif';
 import { animatedRenditions, hdSize, HD_FILE, renditionFiles } from './renditions';
 import { USERS } from './users';
-import { MEDIA_DIR, MANIFEST_FILE, AVATAR_DIR, FRAME_COUNT, FRAME_DELAY_MS, AVATAR_SIZE_PX, type Manifest } from './media-files';
+import {
+  MEDIA_DIR, MANIFEST_FILE, AVATAR_DIR, FRAME_COUNT, FRAME_DELAY_MS, AVATAR_SIZE_PX, AVATAR_ORIGINAL_PX, DEFAULT_AVATARS,
+  avatarRendition, type Manifest,
+} from './media-files';
 
 /** White under a sticker's transparent pixels in its MP4 (video has no alpha channel). */
 const STICKER_MATTE: Rgb = [255, 255, 255];
@@ -108,12 +111,19 @@ async function runLimited(jobs: (() => Promise<void>)[], limit: number): Promise
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
+/**
+ * Every avatar twice: the file the API names at AVATAR_ORIGINAL_PX and its `{name}/80h.gif`
+ * rendition at 80 px, for the creators that have one and for the five default avatars.
+ */
 function generateAvatars(): void {
-  mkdirSync(AVATAR_DIR, { recursive: true });
-  Object.values(USERS).forEach((user, i) => {
-    const art: ArtSpec = { pattern: 'rings', palette: i, seed: 7 + i, sticker: false };
-    const frame = drawFrame(art, AVATAR_SIZE_PX, AVATAR_SIZE_PX, 0, 1);
-    writeFileSync(join(AVATAR_DIR, user.avatar), encodeGif(art, paletteFor(art), [frame], AVATAR_SIZE_PX, AVATAR_SIZE_PX));
+  const files = [...Object.values(USERS).map((user) => user.avatar).filter(Boolean), ...DEFAULT_AVATARS];
+  files.forEach((file, i) => {
+    const art: ArtSpec = { pattern: file.startsWith('default') ? 'blocks' : 'rings', palette: i, seed: 7 + i, sticker: false };
+    for (const [name, px] of [[file, AVATAR_ORIGINAL_PX], [avatarRendition(file), AVATAR_SIZE_PX]] as const) {
+      const path = join(AVATAR_DIR, name);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, encodeGif(art, paletteFor(art), [drawFrame(art, px, px, 0, 1)], px, px));
+    }
   });
 }
 
@@ -141,8 +151,10 @@ function writeManifest(): void {
       manifest[`${item.id}/${file}`] = { ...size, bytes: statSync(path).size, frames: still ? 1 : FRAME_COUNT };
     }
   }
-  for (const file of readdirSync(AVATAR_DIR).sort()) {
-    manifest[`avatars/${file}`] = { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, bytes: statSync(join(AVATAR_DIR, file)).size, frames: 1 };
+  const avatars = readdirSync(AVATAR_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.gif')).sort();
+  for (const file of avatars) {
+    const size = gifSize(readFileSync(join(AVATAR_DIR, file)));
+    manifest[`avatars/${file}`] = { ...size, bytes: statSync(join(AVATAR_DIR, file)).size, frames: 1 };
   }
   writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 1)}\n`);
 }
@@ -151,8 +163,10 @@ async function main(): Promise<void> {
   const force = process.argv.includes('--force');
   // --only=id1,id2 redraws just those items (and rewrites the manifest)
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-  ensureFfmpeg();
   generateAvatars();
+  // --avatars redraws the avatars alone (no ffmpeg needed) and rewrites the manifest.
+  if (process.argv.includes('--avatars')) return writeManifest();
+  ensureFfmpeg();
   let made = 0;
   for (const item of ITEMS) {
     const done = expectedFiles(item).every((f) => existsSync(join(MEDIA_DIR, item.id, f)));

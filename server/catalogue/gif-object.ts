@@ -50,7 +50,8 @@ function absolute(origins: Origins, pathOrUrl: string): string {
 /** A user object as the API sends it (flags kept in whichever style the record uses). */
 export function userObject(user: CatalogueUser, origins: Origins) {
   return {
-    avatar_url: mediaUrl(origins, 'avatars', user.avatar),
+    // On the media hosts at /avatars/, as the real service puts them; '' when the creator has none.
+    avatar_url: user.avatar ? `http://media${mediaHostNumber('avatars')}.localhost:${origins.port}/avatars/${user.avatar}` : '',
     banner_image: '',
     banner_url: '',
     profile_url: absolute(origins, user.profile),

@@ -1,6 +1,6 @@
 /**
  * The catalogue's creators. Between them they cover every attribution rule of spec §5:
- * verified, unverified, not public, chrome-suppressed, no display name, and one whose every
+ * verified, unverified, not public, chrome-suppressed, no display name and no avatar, and one whose every
  * field is hostile markup. Flags are deliberately stored in both styles the real API uses
  * (booleans and 0/1) so the client's coercion is exercised.
  */
@@ -14,7 +14,7 @@ export interface CatalogueUser {
   description: string;
   /** Absolute URL, or a site path that gets the service origin in front. */
   profile: string;
-  /** File in media/avatars/. */
+  /** File in media/avatars/ ('' for a creator who never set one: the embed shows a default avatar). */
   avatar: string;
   is_verified: Flag;
   is_public: Flag;
@@ -51,7 +51,7 @@ export const USERS = {
   },
   loopgarden: {
     username: 'LoopGarden', display_name: '', description: '',
-    profile: '/LoopGarden', avatar: 'loopgarden.gif',
+    profile: '/LoopGarden', avatar: '',
     is_verified: false, is_public: true, suppress_chrome: false, website_url: '', instagram_url: '',
   },
   stickerlab: {

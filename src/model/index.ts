@@ -24,6 +24,7 @@ export {
 export type { PickOptions, MediaOptions } from './renditions';
 export { altText, ALT_TAGS_WITH_USERNAME, ALT_TAGS_WITHOUT_USERNAME } from './alt';
 export { attributionOf, userHandle } from './attribution';
+export { avatarAt80, defaultAvatar, AVATAR_HEIGHT_PX, DEFAULT_AVATAR_COUNT } from './avatar';
 export type { Attribution } from './attribution';
 export {
   shareUrl,

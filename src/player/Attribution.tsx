@@ -3,7 +3,7 @@
  * linking to their profile in a new window; nothing when the rules of §5 show no creator.
  * The mobile player draws it in its header, the desktop chrome in its own.
  */
-import { attributionOf, type User } from '../model';
+import { attributionOf, type Images, type User } from '../model';
 import { VerifiedBadge, VERIFIED_LABEL } from '../ui';
 import { NEW_WINDOW } from './links';
 
@@ -12,8 +12,9 @@ export function attributionLabel(a: { name: string; verified: boolean; handle?: 
   return [a.name, a.verified && VERIFIED_LABEL.toLowerCase(), a.handle].filter(Boolean).join(', ');
 }
 
-export function Attribution({ user }: { user: User | undefined }) {
-  const a = attributionOf(user);
+/** Props: the GIF's `user`, and its `images` (the media host of a default avatar). */
+export function Attribution({ user, images }: { user: User | undefined; images: Images }) {
+  const a = attributionOf(user, images);
   return a ? (
     <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a)}>
       {a.avatarUrl && <img src={a.avatarUrl} alt="" />}

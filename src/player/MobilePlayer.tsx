@@ -78,7 +78,7 @@ export function MobilePlayer({ gif, options, width, height, adopted, onReady, on
         </button>
       )}
       <div className="hd">
-        <Attribution user={gif.user} />
+        <Attribution user={gif.user} images={gif.images} />
         {!headerHidden && pause}
       </div>
       <div className="mf" inert={!footerOpen}>

@@ -6,8 +6,7 @@ import { css } from 'goober';
 import { attributionOf, type Gif } from '../model';
 import { STILL_UNDER_REDUCED_MOTION, VerifiedBadge } from '../ui';
 
-/** Spec §9: avatars are taken at 80 px height; shown at a quarter of that on a tile. */
-export const AVATAR_SOURCE_HEIGHT_PX = 80;
+/** Avatars are taken at 80 px height (the model's avatarAt80) and shown at a quarter of that on a tile. */
 const AVATAR_PX = 20;
 /** Fade of the overlay (the spec's overlay animation, 0.4 s). */
 export const OVERLAY_FADE_MS = 400;
@@ -43,7 +42,7 @@ const overlayClass = () => css`
 `;
 
 export interface AttributionOverlayProps {
-  gif: Pick<Gif, 'user'>;
+  gif: Pick<Gif, 'user' | 'images'>;
   /** The tile is hovered now: fully visible; otherwise faded out. */
   isHovered: boolean;
 }
@@ -53,7 +52,7 @@ export interface AttributionOverlayProps {
  * chrome suppressed: the model's attribution rules). Props: gif, isHovered.
  */
 export function AttributionOverlay({ gif, isHovered }: AttributionOverlayProps) {
-  const attribution = attributionOf(gif.user);
+  const attribution = attributionOf(gif.user, gif.images);
   if (!attribution) return null;
   return (
     <div className={overlayClass()} style={{ opacity: isHovered ? 1 : 0 }} data-gif-attribution="" aria-hidden={!isHovered}>

@@ -410,4 +410,31 @@ test('the iframe player page /embed/{id} fills its window with the same player',
   await context.close();
 });
 
+test("avatars: the 80 px /80h rendition of the creator's avatar; a creator without one shows the same default (1-5) on each of their GIFs", async () => {
+  const ids = [IDS.plain, IDS.noDisplayName, 'gifChecker03'];
+  const body = ids.map((id, i) => placeholder(id, `id="p${i}"`, 320, 240)).join('');
+  const { page, close, requests } = await openEmbedPage(env, body);
+  await waitForState(page, 'ready', 3);
+  const avatarOf = async (sel: string) => {
+    const b = (await page.locator(sel).boundingBox())!;
+    await page.mouse.move(b.x + 50, b.y + 50);
+    const img = page.locator(sel).locator('.at img');
+    await img.waitFor({ state: 'visible' });
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalHeight > 0, await img.elementHandle());
+    const seen = await img.evaluate((el) => ({ src: (el as HTMLImageElement).currentSrc, natural: (el as HTMLImageElement).naturalHeight }));
+    await page.mouse.move(0, 0);
+    return seen;
+  };
+  const own = await avatarOf('#p0');
+  assert.match(own.src, /\/avatars\/pixelsmith\/80h\.gif$/);
+  assert.is(own.natural, 80);
+  const first = await avatarOf('#p1');
+  assert.match(first.src, /\/avatars\/default[1-5]\/80h\.gif$/);
+  assert.is(first.natural, 80);
+  const second = await avatarOf('#p2');
+  assert.is(second.src, first.src, 'the same creator keeps the same default avatar');
+  assert.equal(requests.map((r) => r.url()).filter((u) => /\/avatars\/[^/]+\.gif$/.test(u)), [], 'the full-size avatar files are never asked for');
+  await close();
+});
+
 test.run();

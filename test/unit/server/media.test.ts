@@ -135,12 +135,26 @@ test('video can be fetched in byte ranges', async () => {
   assert.is(beyond.status, 416);
 });
 
-test('creator avatars are real 80 px GIFs on the media hosts', async () => {
+test('creator avatars: the file the API names, its 80 px /80h rendition, and five default avatars, all on the media hosts', async () => {
   const { body } = await getJson(base, `/v1/gifs/${IDS.plain}?${KEY}`);
-  const res = await fetchMedia(body.data.user.avatar_url);
-  assert.is(res.status, 200);
-  assert.ok(isGif(res.body));
-  assert.equal(gifSize(res.body), { width: 80, height: 80 });
+  const url: string = body.data.user.avatar_url;
+  assert.match(url, /^http:\/\/media\d\.localhost:\d+\/avatars\/pixelsmith\.gif$/);
+  const original = await fetchMedia(url);
+  assert.is(original.status, 200);
+  assert.equal(gifSize(original.body), { width: 200, height: 200 });
+  const rendition = await fetchMedia(url.replace(/\.gif$/, '/80h.gif'));
+  assert.is(rendition.status, 200);
+  assert.ok(isGif(rendition.body));
+  assert.equal(gifSize(rendition.body), { width: 80, height: 80 });
+  assert.ok(rendition.body.length < original.body.length, 'the 80 px rendition is the smaller file');
+  for (let n = 1; n <= 5; n++) {
+    const res = await fetchMedia(url.replace(/pixelsmith\.gif$/, `default${n}/80h.gif`));
+    assert.is(res.status, 200, `default${n}`);
+    assert.equal(gifSize(res.body), { width: 80, height: 80 });
+  }
+  // A creator who never set an avatar: the API sends none.
+  const { body: orbit } = await getJson(base, `/v1/gifs/${IDS.noDisplayName}?${KEY}`);
+  assert.is(orbit.data.user.avatar_url, '');
 });
 
 test('an unknown media file is a 404', async () => {
