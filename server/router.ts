@@ -19,6 +19,8 @@ import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
 import { proxyApi } from './proxy';
+import { tweetPage, twitterFinalize, twitterLogin, type TwitterAnswer } from './twitter';
+import { TWITTER_FINALIZE_PATH, TWITTER_LOGIN_PATH } from '../src/model/share';
 import { queryObject, type Records } from './records';
 import type { Mount, StaticFiles } from './static-files';
 
@@ -67,6 +69,13 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 
 function redirect(res: ServerResponse, location: string, status = 302): void {
   res.writeHead(status, { ...BASE_HEADERS, Location: location, 'Content-Length': '0' });
+  res.end();
+}
+
+/** Sends a twitter route's answer: its redirect (setting its cookies) or its page. */
+function answerTwitter(req: IncomingMessage, res: ServerResponse, answer: TwitterAnswer): void {
+  if ('html' in answer) return sendHtml(res, 200, answer.html, req.method);
+  res.writeHead(302, { ...BASE_HEADERS, Location: answer.redirect, 'Content-Length': '0', 'Cache-Control': 'no-store', ...(answer.cookies ? { 'Set-Cookie': answer.cookies } : {}) });
   res.end();
 }
 
@@ -179,6 +188,14 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     }
     if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF id');
     return sendHtml(res, 200, embedPage(id, originsOf(req, ctx).site, { related: query.has('related'), theme: query.get('theme') }), req.method);
+  }
+  if (path === TWITTER_LOGIN_PATH) return answerTwitter(req, res, twitterLogin(query));
+  if (path === TWITTER_FINALIZE_PATH) return answerTwitter(req, res, twitterFinalize(query));
+  const tweet = path.match(/^\/gifs\/([A-Za-z0-9]{1,64})\/tweet\/?$/);
+  if (tweet) {
+    const item = ctx.catalogue.byId(tweet[1]);
+    if (!item) return sendText(res, 404, 'No such GIF');
+    return answerTwitter(req, res, tweetPage(ctx.catalogue.toGif(item, originsOf(req, ctx)), req.headers.cookie));
   }
   const gif = path.match(/^\/gifs\/([^/]+)\/?$/);
   if (gif) return gifPageFor(req, res, gif[1], ctx);

@@ -27,6 +27,8 @@ export interface SharePluginProps extends PluginContext {
   onClose(): void;
   /** The embed's script tag as another page would include it, for the script form of the embed code ('' leaves that form out). */
   script: string;
+  /** The main site (`data-site-base`; '' for the origin of the GIF's page), where the twitter share goes. */
+  siteBase: string;
 }
 
 /** video: the youtube/vimeo facade and player. */
@@ -73,6 +75,7 @@ export interface ChromePluginProps extends PluginContext {
   hideShare: boolean;
   /** Passed to the share menu (see SharePluginProps). */
   script: string;
+  siteBase: string;
   hideRelated: boolean;
   /** Product name shown in the CTA and as the logo link's label. */
   productName: string;

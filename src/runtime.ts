@@ -31,6 +31,7 @@ import {
 import { TextInput } from './ui/inputs';
 import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/trusted-types';
 import { parseQuery } from './query';
+import { getEnv } from './env';
 
 /** Runs `handler` and keeps its errors in the embed. */
 const contained = (handler: (event: Event) => unknown) => (event: Event) => {
@@ -73,6 +74,7 @@ export const runtime: Runtime = {
   'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView },
   'src/debug.ts': { debugLog },
   'src/query.ts': { parseQuery },
+  'src/env.ts': { getEnv },
   'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },
   // The same functions by their own files, for plugin modules that import them from there (the
   // share menu's embed codes): the plugin file carries no second copy.

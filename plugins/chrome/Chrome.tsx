@@ -118,7 +118,7 @@ export function Chrome(props: ChromePluginProps) {
       </div>
       {sharing && (
         <div className="ov">
-          <Slot name="share" props={{ ...context, script: props.script, onClose: () => setSharing(false) }} />
+          <Slot name="share" props={{ ...context, script: props.script, siteBase: props.siteBase, onClose: () => setSharing(false) }} />
         </div>
       )}
     </>

@@ -5,7 +5,10 @@
  */
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 // Share links and embed codes are the share menu's alone: its own copy, not the loader's.
-import { embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type ShareNetwork } from '../../src/model/share';
+import {
+  embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, shareUrl, twitterSharePage, TWITTER_LOGIN_COOKIE, type ShareNetwork,
+} from '../../src/model/share';
+import { getEnv } from '../../src/env';
 import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
 import type { SharePluginProps } from '../../src/plugin-types';
 // The text field comes from the loader (its error view uses the same kit); the rest is the menu's own.
@@ -44,7 +47,7 @@ export const CLOSE_LABEL = 'Close share menu';
  * The share menu for `gif`. Props: SharePluginProps (`onClose` on Escape / close control,
  * `track` for the Click, Social Sharing and Copy events of spec §7).
  */
-export function ShareMenu({ gif, theme, track, onClose, script }: SharePluginProps) {
+export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: SharePluginProps) {
   const s = shareStyles(theme);
   const root = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -78,7 +81,11 @@ export function ShareMenu({ gif, theme, track, onClose, script }: SharePluginPro
   };
   const share = (network: ShareNetwork) => {
     track(EVENT_CATEGORY.SOCIAL_SHARING, network, gif.id);
-    openSharePopup(network, gif);
+    // Twitter goes through the main site: its tweet page after a twitter login (the cookie says
+    // whether there was one yet), else its login first. The cookie is read at the click: a login
+    // finished in the popup a moment ago counts.
+    const url = network === 'twitter' ? twitterSharePage(gif, siteBase, !!getEnv().cookie(TWITTER_LOGIN_COOKIE)) : shareUrl(network, gif);
+    openSharePopup(network, url);
   };
   const onFavorite = () => {
     // The link opens the GIF page (where favoriting needs the visitor's login).

@@ -2,8 +2,7 @@
  * Share popups (spec §9): each network's share page opens in a small window centred on the
  * visitor's browser window (twitter 750x350, the others 480x480; sizes live in the model).
  */
-import type { Gif } from '../../src/model';
-import { sharePopupSize, shareUrl, type ShareNetwork } from '../../src/model/share';
+import { sharePopupSize, type ShareNetwork } from '../../src/model/share';
 
 /** The box a popup is centred on: the browser window's position and outer size, in screen px. */
 export interface ScreenBox {
@@ -35,9 +34,10 @@ export function windowBox(win: Window = window): ScreenBox {
 }
 
 /**
- * Opens the share page of `gif` on `network` in a centred popup.
+ * Opens `url`, the share page of a GIF on `network` (`shareUrl`, or for twitter the main site's
+ * `twitterSharePage`), in a popup of that network's size centred on the browser window.
  * `win` is the window to open from (tests pass a stand-in); returns what `window.open` returned.
  */
-export function openSharePopup(network: ShareNetwork, gif: Gif, win: Window = window): Window | null {
-  return win.open(shareUrl(network, gif), `share-${network}`, popupFeatures(sharePopupSize(network), windowBox(win)));
+export function openSharePopup(network: ShareNetwork, url: string, win: Window = window): Window | null {
+  return win.open(url, `share-${network}`, popupFeatures(sharePopupSize(network), windowBox(win)));
 }

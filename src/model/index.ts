@@ -37,6 +37,12 @@ export {
   TWITTER_POPUP,
   SHARE_POPUP,
   EMBED_BASE_PX,
+  twitterSharePage,
+  tweetPath,
+  TWITTER_LOGIN_COOKIE,
+  TWITTER_LOGIN_PATH,
+  TWITTER_FINALIZE_PATH,
+  NEXT_PARAM,
 } from './share';
 export type { ShareNetwork, EmbedParam, ScriptEmbedOptions } from './share';
 export { escapeAttr } from './escape';

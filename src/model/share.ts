@@ -55,6 +55,37 @@ export function shareUrl(network: ShareNetwork, gif: Gif): string {
   return embedUrl(SHARE_ENDPOINTS[network], shareParams(network, gif));
 }
 
+/**
+ * Cookie the main site sets when a visitor has logged in for twitter uploads (spec §6): with it
+ * the twitter button goes straight to the GIF's tweet page.
+ */
+export const TWITTER_LOGIN_COOKIE = 'twitter_upload_login';
+/** Main-site routes of the twitter share (spec §2): the login, where it comes back, the tweet page. */
+export const TWITTER_LOGIN_PATH = '/login/twitter';
+export const TWITTER_FINALIZE_PATH = '/login/twitter/finalize';
+/** Query parameter of the login naming the site path to come back to. */
+export const NEXT_PARAM = 'next';
+
+/** The main site's tweet page of GIF `id` (a site path). */
+export const tweetPath = (id: string) => `/gifs/${encodeURIComponent(id)}/tweet`;
+
+/**
+ * Where the twitter button takes the visitor (spec §2, §6): on the main site (`siteBase`, else the
+ * origin of the GIF's page) the GIF's tweet page when `loggedIn` (the TWITTER_LOGIN_COOKIE is
+ * there), else the twitter login, which comes back to that page through its finalize route.
+ * Without a main site to go to, the plain tweet intent of `shareUrl`.
+ */
+export function twitterSharePage(gif: Gif, siteBase: string, loggedIn: boolean): string {
+  let site = siteBase.replace(/\/+$/, '');
+  try {
+    site ||= new URL(gif.url).origin;
+  } catch {
+    return shareUrl('twitter', gif);
+  }
+  const tweet = tweetPath(gif.id);
+  return loggedIn ? site + tweet : embedUrl(site + TWITTER_LOGIN_PATH, { [NEXT_PARAM]: tweet });
+}
+
 /** The popup size for `network` (spec §9). */
 export function sharePopupSize(network: ShareNetwork): { width: number; height: number } {
   return network === 'twitter' ? TWITTER_POPUP : SHARE_POPUP;

@@ -70,6 +70,7 @@ export function DesktopPlayer({ gif, options, width, height, adopted, onReady, o
           ...context,
           hideShare: options.hideShare,
           script: embedScriptTag(),
+          siteBase: safeUrl(siteBase),
           hideRelated: options.hideRelated,
           productName,
           site: safeUrl(siteBase) || gif.url,

@@ -146,6 +146,41 @@ test('share: opening hides the footer, the menu renders, Escape and the close co
   await close();
 });
 
+test('twitter share through the main site: the login, back through finalize, to the tweet page with the intent; once logged in, straight to the tweet page', async () => {
+  const { page, context, close } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const root = playerRoot(page);
+  await root.getByRole('button', { name: 'Share' }).click();
+  const twitter = root.locator('[data-network="twitter"]');
+  await twitter.waitFor();
+  const visited: string[] = [];
+  context.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.isNavigationRequest() && /^\/(?:login\/twitter|gifs\/[^/]+\/tweet)/.test(path)) visited.push(path);
+  });
+  const tweetPath = `/gifs/${IDS.plain}/tweet`;
+
+  const [first] = await Promise.all([page.waitForEvent('popup'), twitter.click()]);
+  await first.waitForURL((url) => url.pathname === tweetPath);
+  assert.equal(visited, ['/login/twitter', '/login/twitter/finalize', tweetPath], 'login, finalize, tweet page');
+  const intent = new URL((await first.locator('#tweet').getAttribute('href'))!);
+  assert.is(intent.origin + intent.pathname, 'https://twitter.com/intent/tweet');
+  assert.is(intent.searchParams.get('url'), `${env.base}/g/${IDS.plain}`, 'the short link');
+  assert.is(intent.searchParams.get('tc'), '1');
+  assert.ok(await first.locator('img').isVisible(), 'the GIF on the tweet page');
+  await first.close();
+  assert.match(await page.evaluate(() => document.cookie), /(^|; )twitter_upload_login=1/);
+
+  visited.length = 0;
+  const [second] = await Promise.all([page.waitForEvent('popup'), twitter.click()]);
+  await second.waitForURL((url) => url.pathname === tweetPath);
+  assert.equal(visited, [tweetPath], 'logged in: no login again');
+  await second.close();
+  await close();
+});
+
 test('pause/play toggles the still and labels; keyboard reaches every control with visible focus', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  twitterSharePage,
   embedSize,
   embedUrl,
   iframeEmbedCode,
@@ -34,6 +35,15 @@ test('twitter shares bitly_url with tc=1', () => {
   assert.is(q.url, 'https://gph.is/2d4Yb3C');
   assert.is(q.tc, '1');
   assert.is(query(shareUrl('twitter', normalizeGif({ id: 'a', url: 'https://giphy.com/gifs/a' }))).url, 'https://giphy.com/gifs/a');
+});
+
+test('the twitter share page: login (next = tweet page) or tweet page on the main site; the plain intent without a site', () => {
+  const g = normalizeGif({ id: 'a1', url: 'https://giphy.example/gifs/cat-a1', bitly_url: 'https://gph.example/x' });
+  assert.is(twitterSharePage(g, '', false), 'https://giphy.example/login/twitter?next=%2Fgifs%2Fa1%2Ftweet');
+  assert.is(twitterSharePage(g, '', true), 'https://giphy.example/gifs/a1/tweet');
+  assert.is(twitterSharePage(g, 'https://main.example/site/', true), 'https://main.example/site/gifs/a1/tweet');
+  const nowhere = normalizeGif({ id: 'a1', bitly_url: 'https://gph.example/x' });
+  assert.is(twitterSharePage(nowhere, '', true), shareUrl('twitter', nowhere));
 });
 
 test('share popups: twitter 750x350, others 480x480', () => {

@@ -5,7 +5,8 @@ import { flush, keydown, makeGif, mount } from './support/render';
 import { popupFeatures, openSharePopup } from '../../../plugins/share/popup';
 import { selectAllText } from '../../../plugins/share/select';
 import { ShareMenu, CLOSE_LABEL } from '../../../plugins/share/ShareMenu';
-import { iframeEmbedCode, scriptEmbedCode, responsiveEmbedCode } from '../../../src/model';
+import { iframeEmbedCode, scriptEmbedCode, responsiveEmbedCode, shareUrl, TWITTER_LOGIN_COOKIE } from '../../../src/model/share';
+import { setEnv } from '../../../src/env';
 
 const gif = makeGif('abc123', { title: 'Dancing "cat" <3' });
 
@@ -24,6 +25,7 @@ function menuProps() {
       pingback: () => {},
       onClose: () => void closed++,
       script: SCRIPT,
+      siteBase: '',
     },
   };
 }
@@ -49,9 +51,9 @@ test('popup features: twitter 750x350, the others 480x480, centred on the browse
 
 test('each network opens its share URL in a popup of its size', () => {
   const { win, opened } = fakeWindow();
-  openSharePopup('twitter', gif, win);
-  openSharePopup('facebook', gif, win);
-  openSharePopup('pinterest', gif, win);
+  openSharePopup('twitter', shareUrl('twitter', gif), win);
+  openSharePopup('facebook', shareUrl('facebook', gif), win);
+  openSharePopup('pinterest', shareUrl('pinterest', gif), win);
   const [twitter, facebook, pinterest] = opened;
   const tw = new URL(twitter.url);
   assert.is(tw.searchParams.get('url'), 'https://bit.example.test/abc123');
@@ -62,6 +64,34 @@ test('each network opens its share URL in a popup of its size', () => {
   assert.equal([features(facebook.features).width, features(facebook.features).height], ['480', '480']);
   assert.equal([features(pinterest.features).width, features(pinterest.features).height], ['480', '480']);
   assert.is(new URL(pinterest.url).searchParams.get('url'), 'https://site.example.test/gifs/abc123');
+});
+
+test('twitter: the login (coming back to the tweet page) without the login cookie, the tweet page with it; on the configured site', async () => {
+  const { props } = menuProps();
+  const realOpen = window.open;
+  const opened: string[] = [];
+  window.open = ((url: string) => (opened.push(url), null)) as typeof window.open;
+  let cookies: Record<string, string> = {};
+  setEnv({ cookie: (name) => cookies[name] });
+  try {
+    const m = await mount(<ShareMenu {...props} />);
+    const twitter = () => flush(() => (m.container.querySelector('[data-network="twitter"]') as HTMLButtonElement).click());
+    await twitter();
+    cookies = { [TWITTER_LOGIN_COOKIE]: '1' };
+    await twitter();
+    await m.unmount();
+    const onSite = await mount(<ShareMenu {...props} siteBase="https://main.example/" />);
+    await flush(() => (onSite.container.querySelector('[data-network="twitter"]') as HTMLButtonElement).click());
+    await onSite.unmount();
+    assert.equal(opened, [
+      'https://site.example.test/login/twitter?next=%2Fgifs%2Fabc123%2Ftweet',
+      'https://site.example.test/gifs/abc123/tweet',
+      'https://main.example/gifs/abc123/tweet',
+    ]);
+  } finally {
+    window.open = realOpen;
+    setEnv();
+  }
 });
 
 test('selectAllText selects the whole value of a read-only field', () => {
@@ -153,7 +183,8 @@ test('social buttons record Social Sharing and open the popup; the favorite link
       assert.ok(button.getAttribute('aria-label')!.startsWith('Share on '));
       await flush(() => button.click());
     }
-    assert.equal(opened, ['www.facebook.com width=480,height=480', 'twitter.com width=750,height=350', 'pinterest.com width=480,height=480']);
+    // Twitter goes to the main site (the origin of the GIF's page here): its login first.
+    assert.equal(opened, ['www.facebook.com width=480,height=480', 'site.example.test width=750,height=350', 'pinterest.com width=480,height=480']);
     const favorite = m.container.querySelector('[data-share-favorite] a') as HTMLAnchorElement;
     assert.is(favorite.getAttribute('href'), gif.url);
     assert.is(favorite.getAttribute('target'), '_blank');
