@@ -1,8 +1,8 @@
 /**
  * The desktop chrome (spec §2, §5, §9): the header (logo link, attribution line with the
  * verified badge, Watch, the player's pause/play control, share button), the footer that
- * slides up on hover ('Related Gifs' grid and the 'Continue Watching on' bar) and the share
- * menu. The player owns the hover state and its timings; this draws what hover reveals.
+ * slides up on hover ('Related Gifs' grid and the 'Continue Watching on' bar, with the cutout
+ * behind that bar where the GIF shows through) and the share menu. The player owns the hover state and its timings; this draws what hover reveals.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChromePluginProps } from '../../src/plugin-types';
@@ -110,6 +110,8 @@ export function Chrome(props: ChromePluginProps) {
             />
           </div>
         )}
+        {/* The cutout: a rounded window in the footer's panel around the call-to-action, where the GIF shows through. */}
+        <span className="co" aria-hidden="true" />
         {gif.url && (
           <a className="cta" href={gif.url} {...NEW_WINDOW} onClick={props.onLinkClick}>
             Continue Watching on <b>{props.productName}</b>

@@ -3,9 +3,13 @@
  * registers. Class names are the player's (see src/player/styles.ts): h hovered, s small, l light.
  */
 export const CHROME_CSS =
-  '.ft{position:absolute;left:0;right:0;bottom:0;z-index:2;padding:8px;background:rgba(18,18,18,.92);transition:transform .4s ease-out}' +
-  '.l .ft{background:rgba(255,255,255,.94);color:#121212}' +
+  // The footer's panel is painted by the cutout's spread shadow, so the cutout itself stays a
+  // window: a rounded hole behind the call-to-action bar through which the GIF shows.
+  '.ft{position:absolute;left:0;right:0;bottom:0;z-index:2;padding:8px;overflow:hidden;transition:transform .4s ease-out}' +
+  '.co{position:absolute;z-index:-1;left:50%;bottom:0;width:min(364px,100% - 4px);height:50px;transform:translateX(-50%);' +
+  'border-radius:14px;box-shadow:0 0 0 100vmax rgba(18,18,18,.92);pointer-events:none}' +
+  '.l .ft{color:#121212}.l .co{box-shadow:0 0 0 100vmax rgba(255,255,255,.94)}' +
   '.rl{margin:0 auto 8px;overflow:hidden}' +
   '.cta{display:flex;align-items:center;justify-content:center;gap:4px;margin:0 auto;max-width:340px;height:34px;padding:0 12px;' +
   'border-radius:4px;background:linear-gradient(45deg,#93f,#6157ff);color:#fff;font-weight:600;white-space:nowrap;overflow:hidden}' +
-  '.s .ft{display:none}';
+  '.s .ft,.s .co{display:none}';

@@ -181,6 +181,68 @@ test('twitter share through the main site: the login, back through finalize, to 
   await close();
 });
 
+test('the cutout: a window in the footer around the call-to-action where the GIF shows; under 200 px tall or 250 px wide (each rule alone) it goes with the header, footer and share', async () => {
+  const boxes: [string, number, number][] = [['big', 480, 360], ['narrow', 249, 400], ['short', 400, 199], ['edge', 250, 200]];
+  const body = boxes.map(([id, w, h]) => `<div style="margin:0 0 24px">${placeholder(IDS.plain, `id="${id}" data-theme="light"`, w, h)}</div>`).join('');
+  const { page, close } = await openEmbedPage(env, body, { device: { viewport: { width: 1000, height: 1400 } } });
+  await waitForState(page, 'ready', boxes.length);
+  const hoverOn = async (id: string) => {
+    const b = (await page.locator(`#${id}`).boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    const root = page.locator(`#${id}`).locator('.r');
+    // The pause button is in the header from the start; the logo link comes with the chrome.
+    await root.locator('.hd a.ic').waitFor({ state: 'attached' });
+    return root;
+  };
+
+  const big = await hoverOn('big');
+  await big.locator('.ft').evaluate((el) => new Promise<void>((done) => {
+    const check = () => (getComputedStyle(el).transform === 'none' ? done() : requestAnimationFrame(check));
+    check();
+  }));
+  const cutout = big.locator('.co');
+  assert.ok(await cutout.isVisible(), 'the cutout is part of the shown chrome');
+  const cta = (await big.locator('a.cta').boundingBox())!;
+  const frame = (await cutout.boundingBox())!;
+  assert.ok(frame.x < cta.x && frame.x + frame.width > cta.x + cta.width && frame.y < cta.y, 'the window frames the call-to-action');
+  // What is painted: the light panel beside the window, the GIF (not the panel) in the window's ring.
+  const shot = async (x: number, y: number) => {
+    const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+    return page.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = new OffscreenCanvas(1, 1).getContext('2d')!;
+      c.drawImage(img, 0, 0);
+      return [...c.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    }, png.toString('base64'));
+  };
+  const midY = Math.round(cta.y + cta.height / 2);
+  const panel = await shot(Math.round(frame.x - 6), midY);
+  const ring = await shot(Math.round((frame.x + cta.x) / 2), midY);
+  assert.ok(panel.every((c) => c > 220), `the panel beside the window is light: ${panel}`);
+  assert.ok(!ring.every((c) => c > 220), `the GIF shows in the window: ${ring}`);
+  assert.is(await big.getByRole('button', { name: 'Share' }).isVisible(), true);
+  await page.mouse.move(990, 1390);
+
+  for (const id of ['narrow', 'short']) {
+    const root = await hoverOn(id);
+    assert.ok(await root.evaluate((el) => el.classList.contains('s')), `${id}: the small layout`);
+    // Hovered (what shows the chrome on a big box), and still none of it.
+    await page.waitForFunction((el) => el!.classList.contains('h'), await root.elementHandle());
+    assert.is(await root.locator('.co').isVisible(), false, `${id}: no cutout`);
+    assert.is(await root.locator('.ft').isVisible(), false, `${id}: no footer`);
+    assert.is(await root.getByRole('button', { name: 'Share' }).isVisible(), false, `${id}: no share menu to open`);
+    assert.is(await root.locator('.hd a.ic').isVisible(), false, `${id}: no header overlay`);
+    assert.is(await root.getByRole('button', { name: 'Pause' }).isVisible(), true, `${id}: pause/play stays`);
+    await page.mouse.move(990, 1390);
+  }
+  const edge = await hoverOn('edge');
+  assert.not.ok(await edge.evaluate((el) => el.classList.contains('s')), '250 x 200 is big enough');
+  await edge.getByRole('button', { name: 'Share' }).waitFor({ state: 'visible' });
+  await close();
+});
+
 test('pause/play toggles the still and labels; keyboard reaches every control with visible focus', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
