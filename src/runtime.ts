@@ -23,6 +23,7 @@ import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './play
 import { deepActiveElement } from './player/focus';
 import { Icon } from './player/icons';
 import { NEW_WINDOW } from './player/links';
+import { PauseButton, PAUSE_LABEL } from './player/PauseButton';
 import type { Runtime } from './plugin-types';
 import {
   brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
@@ -87,6 +88,7 @@ export const runtime: Runtime = {
   'src/player/focus.ts': { deepActiveElement },
   'src/player/icons.tsx': { Icon },
   'src/player/links.ts': { NEW_WINDOW },
+  'src/player/PauseButton.tsx': { PauseButton, PAUSE_LABEL },
   'src/ui/index.ts': {
     brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
     REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,

@@ -9,11 +9,12 @@ import { EVENT_CATEGORY, playAction } from '../../src/analytics';
 import { EMBED_BASE_PX, pickRendition } from '../../src/model';
 import type { VideoPluginProps } from '../../src/plugin-types';
 import { Loader } from '../../src/ui';
+import { PauseButton, PAUSE_LABEL } from '../../src/player/PauseButton';
 import { fetchOembed } from './oembed';
 import { PROVIDERS, isProvider, resolveVideo } from './providers';
 import { videoStyles } from './styles';
 import { VimeoFrame } from './VimeoFrame';
-import { YOUTUBE_API_FAILED } from './youtube-api';
+import { YOUTUBE_API_FAILED, type ProviderControls } from './youtube-api';
 import { YouTubeFrame } from './YouTubeFrame';
 
 /** Visible text of the back control (spec §2: "a back control labelled GIF") and its full name. */
@@ -46,6 +47,8 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
   const [video, setVideo] = useState({ id: '', url: '' });
   const [backVisible, setBackVisible] = useState(true);
   const still = pickRendition(gif.images, EMBED_BASE_PX, EMBED_BASE_PX, { stills: true });
+  // The provider player's pause and play, once it can take them (its pause/play control shows then).
+  const [controls, setControls] = useState<ProviderControls>();
   const playButton = useRef<HTMLButtonElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
 
@@ -59,6 +62,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
   }, [phase]);
 
   const fail = (error: unknown) => {
+    setControls(undefined);
     setMessage(videoErrorText(error));
     setPhase('error');
     setBackVisible(true);
@@ -110,10 +114,32 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
         </div>
       )}
       {phase === 'playing' && supported && provider === 'youtube' && (
-        <YouTubeFrame videoId={video.id} videoUrl={video.url} start={media?.start} nonce={nonce} className={s.frame} onBackVisible={setBackVisible} onError={fail} />
+        <YouTubeFrame
+          videoId={video.id}
+          videoUrl={video.url}
+          start={media?.start}
+          nonce={nonce}
+          className={s.frame}
+          onBackVisible={setBackVisible}
+          onError={fail}
+          onControls={setControls}
+        />
       )}
       {phase === 'playing' && supported && provider === 'vimeo' && (
-        <VimeoFrame videoId={video.id} title={gif.title || name} className={s.frame} onBackVisible={setBackVisible} />
+        <VimeoFrame videoId={video.id} title={gif.title || name} className={s.frame} onBackVisible={setBackVisible} onControls={setControls} />
+      )}
+      {/* The player's pause/play control stays in the video view: it pauses and resumes the
+          provider's player (paused while the back control shows) and records a 'Pause' click. */}
+      {phase === 'playing' && controls && (
+        <div className={mobile ? `${s.pause} ${s.pauseMobile}` : s.pause}>
+          <PauseButton
+            paused={backVisible}
+            onToggle={() => {
+              (backVisible ? controls.play : controls.pause)();
+              track(EVENT_CATEGORY.CLICK, PAUSE_LABEL);
+            }}
+          />
+        </div>
       )}
       {backVisible && (
         <button

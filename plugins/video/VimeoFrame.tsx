@@ -1,20 +1,23 @@
 /**
  * The Vimeo player: a plain iframe on the player URL of spec §7, followed through postMessage
- * so the back-to-GIF control shows on pause and end.
+ * so the back-to-GIF control shows on pause and end, and paused or resumed the same way.
  */
 import { useEffect, useRef } from 'react';
 import { vimeoPlayerUrl } from './providers';
-import { VIMEO_PLAYER_ORIGIN, backVisibleAfterVimeo, subscribeVimeoEvents, vimeoEventName } from './vimeo-events';
+import { VIMEO_PLAYER_ORIGIN, backVisibleAfterVimeo, commandVimeo, subscribeVimeoEvents, vimeoEventName } from './vimeo-events';
+import type { ProviderControls } from './youtube-api';
 
 export interface VimeoFrameProps {
   videoId: string;
   title: string;
   className: string;
   onBackVisible(visible: boolean): void;
+  /** Called once the player said it is ready: it can be paused and resumed by postMessage. */
+  onControls(controls: ProviderControls): void;
 }
 
 /** Renders the Vimeo iframe for `videoId` and reports play / pause / ended. */
-export function VimeoFrame({ videoId, title, className, onBackVisible }: VimeoFrameProps) {
+export function VimeoFrame({ videoId, title, className, onBackVisible, onControls }: VimeoFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -22,7 +25,10 @@ export function VimeoFrame({ videoId, title, className, onBackVisible }: VimeoFr
       if (event.origin !== VIMEO_PLAYER_ORIGIN || !win || event.source !== win) return;
       const name = vimeoEventName(event.data);
       // The player listens only after it said 'ready'.
-      if (name === 'ready') subscribeVimeoEvents(win);
+      if (name === 'ready') {
+        subscribeVimeoEvents(win);
+        onControls({ play: () => commandVimeo(win, 'play'), pause: () => commandVimeo(win, 'pause') });
+      }
       const visible = backVisibleAfterVimeo(name);
       if (visible !== undefined) onBackVisible(visible);
     };

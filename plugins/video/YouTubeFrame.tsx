@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { HttpError } from '../../src/api/errors';
-import { backVisibleAfterYouTube, loadYouTubeApi, youTubeErrorMessage, type YouTubePlayer } from './youtube-api';
+import { backVisibleAfterYouTube, loadYouTubeApi, youTubeErrorMessage, type ProviderControls, type YouTubePlayer } from './youtube-api';
 import { youtubePlayerVars } from './providers';
 
 export interface YouTubeFrameProps {
@@ -19,10 +19,12 @@ export interface YouTubeFrameProps {
   onBackVisible(visible: boolean): void;
   /** Called when the API script or the player fails. */
   onError(error: unknown): void;
+  /** Called once the player can be paused and resumed through the iframe API. */
+  onControls(controls: ProviderControls): void;
 }
 
 /** Mounts a YT.Player for `videoId`; destroys it on unmount. */
-export function YouTubeFrame({ videoId, videoUrl, start, nonce, className, onBackVisible, onError }: YouTubeFrameProps) {
+export function YouTubeFrame({ videoId, videoUrl, start, nonce, className, onBackVisible, onError, onControls }: YouTubeFrameProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let player: YouTubePlayer | undefined;
@@ -42,6 +44,7 @@ export function YouTubeFrame({ videoId, videoUrl, start, nonce, className, onBac
               onReady: ({ target: p }) => {
                 p.mute();
                 p.playVideo();
+                onControls({ play: () => p.playVideo(), pause: () => p.pauseVideo() });
               },
               onStateChange: ({ data }) => {
                 const visible = backVisibleAfterYouTube(data);

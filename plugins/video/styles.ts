@@ -91,6 +91,18 @@ export function videoStyles() {
       cursor: pointer;
       ${focusRing}
     `,
+    pause: css`
+      position: absolute;
+      right: ${EDGE_PX}px;
+      top: ${EDGE_PX}px;
+      z-index: 1;
+      border-radius: 4px;
+      background: rgba(0, 0, 0, 0.7);
+      color: ${LIGHT_TEXT};
+    `,
+    pauseMobile: css`
+      & .ic { width: ${BACK_MOBILE_PX}px; height: ${BACK_MOBILE_PX}px; }
+    `,
     backMobile: css`
       top: auto;
       bottom: ${EDGE_PX * 2}px;

@@ -32,6 +32,11 @@ export function subscribeVimeoEvents(frame: Window) {
   }
 }
 
+/** Asks the player in `frame` to `method` ('play' or 'pause'), through its postMessage API. */
+export function commandVimeo(frame: Window, method: 'play' | 'pause') {
+  frame.postMessage(JSON.stringify({ method }), VIMEO_PLAYER_ORIGIN);
+}
+
 /** Whether the back-to-GIF control shows after Vimeo `event`; undefined leaves it as it is. */
 export function backVisibleAfterVimeo(event: string | undefined): boolean | undefined {
   if (event === 'pause' || event === 'ended') return true;

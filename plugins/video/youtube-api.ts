@@ -15,7 +15,14 @@ export const YT_PAUSED = 2;
 export interface YouTubePlayer {
   mute(): void;
   playVideo(): void;
+  pauseVideo(): void;
   destroy(): void;
+}
+
+/** What the video view's pause/play control asks of a provider's player. */
+export interface ProviderControls {
+  play(): void;
+  pause(): void;
 }
 
 export interface YouTubePlayerOptions {

@@ -11,7 +11,7 @@ import { FormButton } from '../ui/inputs';
 
 export { Player } from './Player';
 export type { PlayerProps } from './Player';
-export { PAUSE_LABEL, PLAY_LABEL } from './use-player';
+export { PAUSE_LABEL, PLAY_LABEL } from './PauseButton';
 export { WATCH_LABEL } from './MobilePlayer';
 export { MEDIA_FAILED_MESSAGE } from './GifView';
 export { PLAYER_CSS } from './styles';

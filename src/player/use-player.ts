@@ -10,10 +10,7 @@ import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS, SEEN_RECH
 import { startsPaused, webpSupported } from './media';
 import { REDUCED_MOTION_QUERY } from '../ui/motion';
 import { seen, track } from './tracking';
-
-/** Label of the pause/play control while playing; its trackEvent action (spec §7: Click Pause). */
-export const PAUSE_LABEL = 'Pause';
-export const PLAY_LABEL = 'Play';
+import { PAUSE_LABEL } from './PauseButton';
 
 export interface PlayerBase {
   root: RefObject<HTMLDivElement | null>;

@@ -139,6 +139,7 @@ async function mount(options: MountOptions): Promise<string> {
     onBack: () => log.backs++,
     onActiveChange: (a: boolean) => log.active.push(a),
     mobile: false,
+    siteBase: '',
     width: options.width ?? 480,
     open: true,
     fetchRelated: (id: string, request: { offset: number; limit: number }) => related(id, request),

@@ -117,8 +117,9 @@ test('share: keyboard opens the menu with focus inside, popups have their sizes,
     assert.equal([twitter.f.width, twitter.f.height], ['750', '350']);
     assert.is(Number(twitter.f.left), Math.max(0, Math.round(screen.x + (screen.w - 750) / 2)), 'centred');
     assert.is(Number(twitter.f.top), Math.max(0, Math.round(screen.y + (screen.h - 350) / 2)));
-    assert.is(twitter.url.searchParams.get('tc'), '1');
-    assert.ok(twitter.url.searchParams.get('url')!.length > 0);
+    // Twitter goes through the main site (here the GIF page's origin): its login, then the tweet page.
+    assert.is(twitter.url.pathname, '/login/twitter');
+    assert.is(twitter.url.searchParams.get('next'), `/gifs/${IDS.plain}/tweet`);
     assert.equal([facebook.f.width, facebook.f.height], ['480', '480']);
     assert.equal([pinterest.f.width, pinterest.f.height], ['480', '480']);
     assert.is(facebook.url.hostname, 'www.facebook.com');
@@ -213,7 +214,8 @@ async function routeProviders(page: Page, status = 200) {
     return route.fulfill({
       contentType: 'text/html',
       body: `<body style="margin:0;background:#1ab7ea;color:#fff;font:20px sans-serif;display:grid;place-items:center;height:100vh">vimeo player
-        <script>window.subscriptions=[];addEventListener('message',e=>{subscriptions.push(JSON.parse(e.data).value)});
+        <script>window.subscriptions=[];window.commands=[];addEventListener('message',e=>{const m=JSON.parse(e.data);
+        if(m.method==='addEventListener')subscriptions.push(m.value);else{commands.push(m.method);parent.postMessage(JSON.stringify({event:m.method}),'*')}});
         parent.postMessage(JSON.stringify({event:'ready'}),'*');</script></body>`,
     });
   });
@@ -224,8 +226,10 @@ async function routeProviders(page: Page, status = 200) {
       contentType: 'text/javascript',
       body: `window.YT={Player:function(el,opts){var f=document.createElement('iframe');
         f.src='https://www.youtube.com/embed/'+opts.videoId+'?start='+opts.playerVars.start+'&mute='+opts.playerVars.mute+'&autoplay='+opts.playerVars.autoplay;
-        f.style.cssText='width:100%;height:100%;border:0';el.replaceWith(f);var p=this;window.ytLog={options:opts,muted:0,played:0};
-        p.mute=function(){ytLog.muted++};p.playVideo=function(){ytLog.played++};p.destroy=function(){f.remove()};
+        f.style.cssText='width:100%;height:100%;border:0';el.replaceWith(f);var p=this;window.ytLog={options:opts,muted:0,played:0,paused:0};
+        p.mute=function(){ytLog.muted++};p.destroy=function(){f.remove()};
+        p.playVideo=function(){ytLog.played++;opts.events.onStateChange({data:1,target:p})};
+        p.pauseVideo=function(){ytLog.paused++;opts.events.onStateChange({data:2,target:p})};
         window.ytState=function(s){opts.events.onStateChange({data:s,target:p})};window.ytError=function(c){opts.events.onError({data:c})};setTimeout(function(){opts.events.onReady({target:p})},0)}};`,
     });
   });
@@ -267,6 +271,18 @@ test('video (vimeo): the facade first, the player iframe on the spec URL only af
     await player.waitForLoadState();
     await player.waitForFunction(() => (window as unknown as { subscriptions: string[] }).subscriptions.length >= 3);
     assert.equal(await player.evaluate(() => (window as unknown as { subscriptions: string[] }).subscriptions), ['play', 'pause', 'ended']);
+    // The pause/play control stays in the video view and drives the player by postMessage.
+    const toggle = page.locator('[data-video-plugin] button.pp');
+    const commands = () => player.evaluate(() => (window as unknown as { commands: string[] }).commands);
+    assert.is(await toggle.getAttribute('aria-label'), 'Pause');
+    await toggle.click();
+    await page.locator('[data-video-back]').waitFor();
+    assert.equal(await commands(), ['pause']);
+    assert.is(await toggle.getAttribute('aria-label'), 'Play', 'the player said it paused');
+    await toggle.click();
+    await page.locator('[data-video-back]').waitFor({ state: 'detached' });
+    assert.equal(await commands(), ['pause', 'play']);
+    assert.equal((await log(page)).tracked, [['Click', 'Play Vimeo'], ['Click', 'Pause'], ['Click', 'Pause']]);
     await player.evaluate(() => parent.postMessage(JSON.stringify({ event: 'pause' }), '*'));
     await page.locator('[data-video-back]').waitFor();
     await player.evaluate(() => parent.postMessage(JSON.stringify({ event: 'play' }), '*'));
@@ -299,6 +315,16 @@ test('video (youtube): the iframe API loads on demand with the nonce, muted, one
     assert.is(yt.muted, 1, 'kept muted');
     assert.ok(seen.some((u) => u.startsWith('https://www.youtube.com/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3Daqz-KE-bpKQ')));
     assert.equal((await log(page)).tracked, [['Click', 'Play YouTube']]);
+    // The pause/play control pauses and resumes the YouTube player through the iframe API.
+    const toggle = page.locator('[data-video-plugin] button.pp');
+    await toggle.click();
+    await page.locator('[data-video-back]').waitFor();
+    assert.is(await toggle.getAttribute('aria-label'), 'Play');
+    await toggle.click();
+    await page.locator('[data-video-back]').waitFor({ state: 'detached' });
+    const counts = await page.evaluate(() => (window as unknown as { ytLog: { played: number; paused: number } }).ytLog);
+    assert.equal([counts.paused, counts.played], [1, 2], 'paused once, played at start and on resume');
+    assert.equal((await log(page)).tracked, [['Click', 'Play YouTube'], ['Click', 'Pause'], ['Click', 'Pause']]);
     const state = (s: number) => page.evaluate((v) => (window as unknown as { ytState(s: number): void }).ytState(v), s);
     await state(1);
     assert.not.ok(await backVisible(page));
