@@ -1,6 +1,6 @@
 /**
- * What the service remembers for tests and the examples: pingbacks received, pixel hits and API
- * requests. Each log is capped so a long-running service cannot grow without bound.
+ * What the service remembers for tests and the examples: pingbacks received, pixel hits, API
+ * requests and error reports. Each log is capped so a long-running service cannot grow without bound.
  */
 
 /** Oldest entries are dropped past this many. */
@@ -19,6 +19,16 @@ export interface PixelRecord {
   /** Every query parameter of the pixel URL (id, tid, cb...). */
   query: Record<string, string>;
   referer: string;
+}
+
+export interface ErrorRecord {
+  received_at: string;
+  /** The DSN's project and public key the envelope was posted with. */
+  project: string;
+  key: string;
+  /** The envelope header and the event, as parsed. */
+  header: unknown;
+  event: unknown;
 }
 
 export interface RequestRecord {
@@ -47,11 +57,12 @@ export interface Records {
   pingbacks: CappedLog<PingbackRecord>;
   pixels: CappedLog<PixelRecord>;
   requests: CappedLog<RequestRecord>;
+  errors: CappedLog<ErrorRecord>;
 }
 
 /** Empty logs for one running service (each service instance has its own). */
 export function createRecords(): Records {
-  return { pingbacks: new CappedLog(), pixels: new CappedLog(), requests: new CappedLog() };
+  return { pingbacks: new CappedLog(), pixels: new CappedLog(), requests: new CappedLog(), errors: new CappedLog() };
 }
 
 /** Query parameters as a plain object (first value wins). */

@@ -14,6 +14,7 @@ import { answerPreflight, BASE_HEADERS } from './cors';
 import { ApiError, sendError, sendJson } from './envelope';
 import { playFailure, readFailure, type FailurePlan } from './failures';
 import { answerHostile } from './hostile';
+import { ENVELOPE_PATH, receiveEnvelope } from './errors';
 import { embedPage, gifPage } from './pages';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
@@ -86,7 +87,7 @@ function allow(req: IncomingMessage, methods: string[]): void {
 /** `/_local/...`: the test hooks (records, failure injection, reset). */
 async function local(req: IncomingMessage, res: ServerResponse, name: string, query: URLSearchParams, ctx: ServiceContext): Promise<void> {
   const { records, failures } = ctx;
-  const logs = { pingbacks: records.pingbacks, pixels: records.pixels, requests: records.requests } as const;
+  const logs = { pingbacks: records.pingbacks, pixels: records.pixels, requests: records.requests, errors: records.errors } as const;
   if (name === 'pixel') {
     allow(req, ['GET', 'HEAD']);
     return servePixel(req, res, query, records);
@@ -173,6 +174,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     allow(req, ['POST']);
     if (await injected(req, res, '/pingback', query, ctx)) return;
     return receivePingback(req, res, query, ctx.records);
+  }
+  const envelopePath = path.match(ENVELOPE_PATH);
+  if (envelopePath) {
+    allow(req, ['POST']);
+    return receiveEnvelope(req, res, envelopePath[1], query, ctx.records);
   }
   const localHook = path.match(/^\/_local\/([a-z]+)\/?$/);
   if (localHook) return local(req, res, localHook[1], query, ctx);

@@ -20,6 +20,8 @@ export interface Config {
   pingbackBase: string;
   /** Name of the product shown in 'Continue Watching on' / 'View on'. */
   productName: string;
+  /** Error-reporting DSN (`https://KEY@host/PROJECT`, Sentry's form); '' (the default) reports nothing. */
+  errorDsn: string;
 }
 
 const config: Config = {
@@ -31,6 +33,7 @@ const config: Config = {
   imagingBase: '',
   pingbackBase: '',
   productName: 'GIF Embed',
+  errorDsn: '',
 };
 
 /** Merges `partial` into the configuration; trailing slashes on hosts are dropped. */

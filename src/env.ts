@@ -12,6 +12,8 @@ export interface Env {
   session(): Storage | undefined;
   /** The page's location.search ('' outside a browser). */
   search(): string;
+  /** The port of the page's address ('' when it names none; undefined outside a browser). */
+  port(): string | undefined;
 }
 
 const safe = <T>(read: () => T): T | undefined => {
@@ -35,6 +37,7 @@ const browserEnv: Env = {
   local: () => safe(() => globalThis.localStorage),
   session: () => safe(() => globalThis.sessionStorage),
   search: () => safe(() => globalThis.location.search) || '',
+  port: () => safe(() => globalThis.location.port),
 };
 
 let env: Env = browserEnv;

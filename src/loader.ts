@@ -17,7 +17,8 @@
  * 5. A placeholder removed from the page is unmounted: every observer and timer is released.
  */
 import { configure } from './config';
-import { debug, debugLog } from './debug';
+import { debug } from './debug';
+import { reportError } from './analytics/error-report';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
@@ -394,10 +395,10 @@ function follow(records: MutationRecord[]) {
 
 function init() {
   const settings = readScript(document.currentScript as HTMLScriptElement | null);
-  const { apiKey, apiBase, pingbackBase, siteBase } = settings;
+  const { apiKey, apiBase, pingbackBase, siteBase, errorDsn } = settings;
   if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] The embed.js script tag has no data-api-key: the API will refuse every GIF. Add data-api-key="YOUR KEY".`);
-  configure({ apiKey, apiBase, pingbackBase, siteBase });
+  configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn });
   setPluginSource(settings.base, settings.nonce);
   setStyleNonce(settings.nonce);
   setEmbedScript(settings.tag);
@@ -426,6 +427,6 @@ if (!window.GifEmbed) {
   try {
     init();
   } catch (error) {
-    debugLog('loader failed to start', error);
+    reportError(error, 'loader');
   }
 } else window.GifEmbed.scan();

@@ -17,6 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { css, glob, keyframes } from 'goober';
 import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView } from './analytics';
 import { debugLog } from './debug';
+import { reportError, unreadableAnswer } from './analytics/error-report';
 import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, normalizeGif, pickRendition, safeUrl } from './model';
 import { Attribution } from './player/Attribution';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
@@ -39,7 +40,7 @@ const contained = (handler: (event: Event) => unknown) => (event: Event) => {
   try {
     return handler(event);
   } catch (error) {
-    debugLog('handler failed', error);
+    reportError(error, 'handler');
   }
 };
 
@@ -75,6 +76,7 @@ export const runtime: Runtime = {
   'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView },
   'src/debug.ts': { debugLog },
   'src/query.ts': { parseQuery },
+  'src/analytics/error-report.ts': { reportError, unreadableAnswer },
   'src/env.ts': { getEnv },
   'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },
   // The same functions by their own files, for plugin modules that import them from there (the

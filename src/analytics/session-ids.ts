@@ -33,7 +33,7 @@ function newRandomId(): string {
 }
 
 /** Reads a storage item, treating a throwing store (sandboxed iframe) as empty. */
-function read(store: Storage | undefined, key: string): string | null {
+export function readStored(store: Storage | undefined, key: string): string | null {
   try {
     return store?.getItem(key) ?? null;
   } catch {
@@ -42,7 +42,7 @@ function read(store: Storage | undefined, key: string): string | null {
 }
 
 /** Writes a storage item; a full or blocked store is not an error for analytics. */
-function write(store: Storage | undefined, key: string, value: string) {
+export function writeStored(store: Storage | undefined, key: string, value: string) {
   try {
     store?.setItem(key, value);
   } catch {
@@ -53,9 +53,9 @@ function write(store: Storage | undefined, key: string, value: string) {
 /** The random id of this browser: read from localStorage, or generated once and stored. */
 export function randomId(): string {
   const store = getEnv().local();
-  const stored = read(store, RANDOM_ID_KEY);
+  const stored = readStored(store, RANDOM_ID_KEY);
   if (stored) return stored;
-  write(store, RANDOM_ID_KEY, (memoryRandomId ??= newRandomId()));
+  writeStored(store, RANDOM_ID_KEY, (memoryRandomId ??= newRandomId()));
   return memoryRandomId;
 }
 
@@ -78,7 +78,7 @@ export function getLoggedInUserId(): string | undefined {
 export function searchResponseIds(): string[] {
   try {
     // Nothing stored reads as null, which parses to null: no ids.
-    const list: unknown = JSON.parse(read(getEnv().session(), SEARCH_RESPONSE_IDS_KEY) as string);
+    const list: unknown = JSON.parse(readStored(getEnv().session(), SEARCH_RESPONSE_IDS_KEY) as string);
     return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -94,7 +94,7 @@ export function rememberSearchResponseId(responseId: string) {
   const ids = searchResponseIds();
   if (ids[ids.length - 1] === responseId) return;
   ids.push(responseId);
-  write(getEnv().session(), SEARCH_RESPONSE_IDS_KEY, JSON.stringify(ids.slice(-SEARCH_RESPONSE_IDS_KEPT)));
+  writeStored(getEnv().session(), SEARCH_RESPONSE_IDS_KEY, JSON.stringify(ids.slice(-SEARCH_RESPONSE_IDS_KEPT)));
 }
 
 /** The second-to-last search response id (sent as prior_response_id), or undefined. */

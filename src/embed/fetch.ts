@@ -8,6 +8,7 @@
  */
 import { fetchPublicJson, normalizeGifList, readMeta, readPagination, v1Url, type Pagination } from '../api';
 import type { Gif } from '../model';
+import { reportError, unreadableAnswer } from '../analytics/error-report';
 
 /** A page of GIFs from the public API. */
 export interface GifList {
@@ -67,8 +68,10 @@ function flush() {
       });
     },
     (error: { status?: number }) => {
-      const status = error.status ?? 0;
-      const message = status >= 200 && status < 300 ? BROKEN_ANSWER_MESSAGE : LOAD_FAILED_MESSAGE;
+      const broken = unreadableAnswer(error);
+      const message = broken ? BROKEN_ANSWER_MESSAGE : LOAD_FAILED_MESSAGE;
+      // An answer of a shape the embed cannot read is a fault on the service's side: report it.
+      if (broken) reportError(error, 'api');
       // The key is the page's to fix: say which attribute, once per page.
       if ((error.status === 401 || error.status === 403) && !keyRefused) {
         keyRefused = true;

@@ -18,6 +18,8 @@ export interface ScriptSettings {
   base: string;
   /** `data-debug` on the tag (present and not "false"): debug logging on from the start. */
   debug: boolean;
+  /** `data-error-dsn`: where caught errors are reported ('' reports nothing). */
+  errorDsn: string;
   /**
    * The tag itself as another page would include it, for the embed code the share menu hands
    * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
@@ -54,6 +56,7 @@ export function readScript(script: HTMLScriptElement | null): ScriptSettings {
     nonce: (script && script.nonce) || attr('nonce'),
     base: new URL('.', src).href,
     debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
+    errorDsn: attr('data-error-dsn'),
     tag: `<script async src="${escapeAttr(src.href)}"${CARRIED.map((name) => (attr(name) ? ` ${name}="${escapeAttr(attr(name))}"` : '')).join('')}></script>`,
   };
 }

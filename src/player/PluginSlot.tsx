@@ -4,7 +4,7 @@
  * feature degrades).
  */
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { debugLog } from '../debug';
+import { reportError } from '../analytics/error-report';
 import { loadPlugin, pluginNow } from '../embed/plugins';
 import { deepActiveElement } from './focus';
 import type { PluginName, PluginSlotProps } from '../plugin-types';
@@ -13,7 +13,7 @@ import type { PluginName, PluginSlotProps } from '../plugin-types';
 class Contained extends Component<{ children?: ReactNode; fallback?: ReactNode }, { failed?: boolean }> {
   override state: { failed?: boolean } = {};
   override componentDidCatch(error: unknown) {
-    debugLog('plugin failed', error);
+    reportError(error, 'plugin');
     this.setState({ failed: true });
   }
   override render() {

@@ -2,6 +2,7 @@
  * The player's public face for the loader: render a player, an error view, or the
  * placeholder's own fallback content into an embed's shadow container.
  */
+import { reportError } from '../analytics/error-report';
 import { Component, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Player, type PlayerProps } from './Player';
@@ -30,7 +31,8 @@ export const RETRY_LABEL = 'Try again';
 
 /** Turns an error thrown anywhere in the player tree into `onError` (the loader shows the error view). */
 class Guard extends Component<{ onError(message: string): void; children?: ReactNode }> {
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
+    reportError(error, 'render');
     this.props.onError(PLAYER_FAILED_MESSAGE);
   }
   override render() {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { gif as fetchGif } from '../api';
 import { debugLog } from '../debug';
+import { reportError, unreadableAnswer } from '../analytics/error-report';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
 import { Gif, type GifProps } from './gif';
@@ -31,7 +32,8 @@ export function GifById({ id, onError, ...props }: GifByIdProps) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        debugLog(`renderGif: GIF ${id} could not be loaded`, error);
+        if (unreadableAnswer(error)) reportError(error, 'api');
+        else debugLog(`renderGif: GIF ${id} could not be loaded`, error);
         setLoaded({ id, failed: true });
         onError?.(error);
       },

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPaginator, type Page, type Paginator } from '../api/paginator';
-import { debugLog } from '../debug';
+import { reportError } from '../analytics/error-report';
 import { normalizeGif, type Gif } from '../model';
 import { initialPagingState, pagingTransition, type PagingEffect, type PagingEvent, type PagingMode, type PagingState } from './paging';
 
@@ -136,7 +136,8 @@ export function normalizePage(page: Page<unknown> & { meta?: { response_id?: unk
       const hasOwnId = !!(raw as { response_id?: unknown } | null)?.response_id;
       data.push(normalizeGif(raw, hasOwnId || !responseId ? undefined : { response_id: responseId }));
     } catch (error) {
-      debugLog('SDK: a GIF in the page could not be read and is left out', error);
+      // Left out of the list; a GIF the service sent without an id is its fault: reported.
+      reportError(error, 'api');
     }
   }
   return { data, pagination: page.pagination };

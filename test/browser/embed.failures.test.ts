@@ -243,6 +243,62 @@ test('a media file that fails gives way to another file; when none loads, the er
   await second.close();
 });
 
+/**
+ * A blog at an address without a port (error reports are sent only from such pages). Everything
+ * else under that address (embed.js, the API, the envelope endpoint) is passed on to the local
+ * service, as a site proxying its GIF host would: a public page may not reach a loopback port.
+ */
+async function portlessBlog(sampled: '1' | '0', body: string) {
+  const context = await env.browser.newContext(DESKTOP);
+  const blog = 'http://blog.example';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>blog</title></head><body>${body}
+<script async src="${blog}/embed.js" data-api-key="err-key" data-error-dsn="http://errkey@blog.example/42"></script></body></html>`;
+  await context.route(`${blog}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/post.html') return route.fulfill({ contentType: 'text/html', body: html });
+    return route.fulfill({ response: await route.fetch({ url: env.base + url.pathname + url.search }) });
+  });
+  const page = await context.newPage();
+  // This session's sampling decision, as an earlier page of the session made it.
+  await page.addInitScript((value) => sessionStorage.setItem('gif-embed:error-sampled', value), sampled);
+  await page.goto(`${blog}/post.html`);
+  return { page, close: () => context.close() };
+}
+
+const errorReports = async () => ((await (await fetch(`${env.base}/_local/errors`)).json()) as { errors: { project: string; key: string; event: { tags: { where: string }; exception: { values: { type: string; value: string }[] }; request: { url: string } } }[] }).errors;
+
+test('error reports: an API answer the embed cannot read goes to the data-error-dsn service as a Sentry envelope, from a sampled session on a page without a port', async () => {
+  await fetch(`${env.base}/_local/errors`, { method: 'DELETE' });
+  await armFailure(env.base, 'mode=malformed&path=/v1/gifs');
+  const sampled = await portlessBlog('1', placeholder(IDS.plain));
+  await waitForState(sampled.page, 'error');
+  let reports = await errorReports();
+  for (let i = 0; i < 50 && !reports.length; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    reports = await errorReports();
+  }
+  assert.is(reports.length, 1, 'one report');
+  const [report] = reports;
+  assert.equal([report.project, report.key], ['42', 'errkey']);
+  assert.is(report.event.tags.where, 'api');
+  assert.is(report.event.exception.values[0].type, 'FetchError');
+  assert.is(report.event.request.url, 'http://blog.example/post.html');
+  await sampled.close();
+
+  // The same failure in a session that was not sampled, and on a page with a port: nothing sent.
+  await armFailure(env.base, 'mode=malformed&path=/v1/gifs');
+  const unsampled = await portlessBlog('0', placeholder(IDS.plain));
+  await waitForState(unsampled.page, 'error');
+  await unsampled.close();
+  await armFailure(env.base, 'mode=malformed&path=/v1/gifs');
+  const withPort = await openEmbedPage(env, placeholder(IDS.plain), { script: `data-error-dsn="http://errkey@127.0.0.1:${new URL(env.base).port}/42"` });
+  await withPort.page.evaluate(() => sessionStorage.setItem('gif-embed:error-sampled', '1'));
+  await waitForState(withPort.page, 'error');
+  await withPort.close();
+  // Reports go out at once (no batching): a late one would have arrived while the pages closed.
+  assert.is((await errorReports()).length, 1, 'no other report');
+});
+
 test('data-debug on the script tag logs what the embed refused; GifEmbed.debug(false) silences it, debug(true) brings it back', async () => {
   const lines: string[] = [];
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain, 'data-theme="purple"'), {
