@@ -33,6 +33,7 @@ import {
 import { TextInput } from './ui/inputs';
 import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/trusted-types';
 import { parseQuery } from './query';
+import { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver } from './sdk/use-observers';
 import { getEnv } from './env';
 
 /** Runs `handler` and keeps its errors in the embed. */
@@ -76,6 +77,8 @@ export const runtime: Runtime = {
   'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView },
   'src/debug.ts': { debugLog },
   'src/query.ts': { parseQuery },
+  // The scroll observer the mobile player uses, for the related grid's edge and load-more marker.
+  'src/sdk/use-observers.ts': { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver },
   'src/analytics/error-report.ts': { reportError, unreadableAnswer },
   'src/env.ts': { getEnv },
   'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },

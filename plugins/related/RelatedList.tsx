@@ -11,6 +11,7 @@ import type { PluginContext, RelatedPluginProps } from '../../src/plugin-types';
 // The SDK's grid with its bare tile: related tiles show no attribution, so the overlay stays out.
 import { Tile } from '../../src/sdk/tile';
 import { TileGrid } from '../../src/sdk/tile-grid';
+import { useScrollObserver } from '../../src/sdk/use-observers';
 import { RELATED_COLUMNS, RELATED_FIRST_PAGE, RELATED_GUTTER_PX, RELATED_NEXT_PAGES, widgetHeight } from './layout';
 import { relatedStyles } from './styles';
 
@@ -45,15 +46,33 @@ export function RelatedList(props: RelatedListProps) {
   const { gif, theme, width, track, onActiveChange, clickLabel, fetchRelated } = props;
   const s = relatedStyles(theme);
   const scroller = useRef<HTMLDivElement>(null);
-  const [scrolled, setScrolled] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number>();
   const open = props.open !== false;
+  // Read by the scroll observer's callback, which lives as long as the list.
+  const openNow = useRef(open);
+  openNow.current = open;
+  const active = useRef(false);
+
+  // The grid-active flag (spec §2): set once the visitor scrolls the grid, which the scroll
+  // observer sees as the grid's top edge leaving the scroller. The scroll back to the top on
+  // hiding is not the visitor's.
+  useScrollObserver(
+    top,
+    (entry) => {
+      if (entry.intersectionRatio === 1 || !openNow.current || active.current) return;
+      active.current = true;
+      onActiveChange?.(true);
+      track(EVENT_CATEGORY.SCROLL_GRID, RELATED_HEADER, gif.id);
+    },
+    { root: scroller },
+  );
 
   // Hidden again: back to the top for the next time it shows.
   useEffect(() => {
     if (open) return;
     if (scroller.current) scroller.current.scrollTop = 0;
-    setScrolled(false);
+    active.current = false;
   }, [open]);
 
   const fetchGifs = useCallback(
@@ -75,15 +94,10 @@ export function RelatedList(props: RelatedListProps) {
         ref={scroller}
         className={s.scroller}
         style={height ? { height, flex: 'none' } : undefined}
-        onScroll={() => {
-          // The scroll back to the top on hiding is not the visitor's.
-          if (!open || scrolled) return;
-          setScrolled(true);
-          onActiveChange?.(true);
-          track(EVENT_CATEGORY.SCROLL_GRID, RELATED_HEADER, gif.id);
-        }}
         data-related-scroller=""
       >
+        {/* The grid's top edge, which the scroll observer watches leave the scroller. */}
+        <div ref={top} className={s.edge} aria-hidden="true" />
         {props.shown !== false && (
           <TileGrid
             Tile={Tile}

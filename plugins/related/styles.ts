@@ -28,5 +28,10 @@ export function relatedStyles(theme: 'light' | 'dark') {
       overflow-y: auto;
       overscroll-behavior: contain;
     `,
+    /** The grid's top edge: a 1 px line that takes no room. */
+    edge: css`
+      height: 1px;
+      margin-bottom: -1px;
+    `,
   };
 }

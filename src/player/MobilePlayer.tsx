@@ -4,7 +4,8 @@
  * the logo, Watch (youtube/vimeo media only) and 'View on'. No share menu, no related grid.
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useScrollObserver } from '../sdk/use-observers';
 import { getConfig } from '../config';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import { altText, safeUrl } from '../model';
@@ -26,15 +27,13 @@ export const WATCH_LABEL = 'Watch';
 /** What tapping the GIF does, after its alt text in the button's name. */
 export const GIF_BUTTON_ACTION = 'show links';
 
-/** True while the top of `el` is above the top of the window (the header has scrolled out). */
-function useHeaderHidden(root: RefObject<HTMLElement | null>): boolean {
+/**
+ * The header-hidden flag (spec §2): true while the header `el` has scrolled out at the top of the
+ * window, as the scroll observer reports it (its first step is the header's top edge leaving).
+ */
+function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    const el = root.current!;
-    const onScroll = () => setHidden(el.getBoundingClientRect().top < 0);
-    addEventListener('scroll', onScroll, { passive: true });
-    return () => removeEventListener('scroll', onScroll);
-  }, []);
+  useScrollObserver(header, (entry) => setHidden(entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0)));
   return hidden;
 }
 
@@ -43,7 +42,8 @@ export function MobilePlayer({ gif, options, width, height, adopted, onReady, on
   const [footerOpen, setFooterOpen] = useState(false);
   const media = useMediaView(base.root, '.mf button.w');
   const mediaView = media.open;
-  const headerHidden = useHeaderHidden(base.root);
+  const header = useRef<HTMLDivElement>(null);
+  const headerHidden = useHeaderHidden(header);
   const provider = videoProvider(gif, VIDEO_PROVIDERS);
   const { productName, siteBase } = getConfig();
 
@@ -77,7 +77,7 @@ export function MobilePlayer({ gif, options, width, height, adopted, onReady, on
           <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} onFail={onFail} />
         </button>
       )}
-      <div className="hd">
+      <div ref={header} className="hd">
         <Attribution user={gif.user} images={gif.images} />
         {!headerHidden && pause}
       </div>

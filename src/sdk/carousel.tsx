@@ -12,7 +12,7 @@ import { gifWidthFor } from './gif-size';
 import { DEFAULT_GUTTER } from './masonry';
 import { CAROUSEL_FETCH_DEBOUNCE_MS } from './paging';
 import { usePaging, type FetchGifs } from './use-paging';
-import { useOnScreen } from './use-observers';
+import { useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
 
 /** Row height when none is given, px. */
 export const DEFAULT_CAROUSEL_HEIGHT = 120;
@@ -75,7 +75,7 @@ export function Carousel(props: CarouselProps) {
     searchKey,
     onGifsFetched,
   });
-  useOnScreen(loader, (visible) => dispatch({ type: 'loaderVisibility', visible }));
+  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS });
   const empty = state.isDoneFetching && state.numberOfGifs === 0;
   return (
     <div

@@ -14,7 +14,7 @@ import { gridMove, isGridKey } from './grid-keys';
 import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
 import { GRID_FETCH_DEBOUNCE_MS } from './paging';
 import { usePaging, type FetchGifs } from './use-paging';
-import { useContainerWidth, useOnScreen } from './use-observers';
+import { useContainerWidth, useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
 
 /** Columns when neither `columns` nor a matching breakpoint says otherwise. */
 export const DEFAULT_GRID_COLUMNS = 3;
@@ -94,7 +94,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     onGifsFetched,
     onGifsFetchError,
   });
-  useOnScreen(loader, (visible) => dispatch({ type: 'loaderVisibility', visible }));
+  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS });
 
   const breakpoint = breakpoints ? pickBreakpoint(breakpoints, width) : undefined;
   const cols = breakpoint?.columns ?? columns;

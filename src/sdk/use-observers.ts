@@ -1,26 +1,46 @@
 /**
- * Small hooks over the browser observers: whether an element is on screen (the end loader) and
- * how wide a container is (the responsive Grid).
+ * Small hooks over the browser observers: the scroll observer (spec §9: what scrolling changes,
+ * the header-hidden flag, the grid-active flag, the load-more marker) and how wide a container is
+ * (the responsive Grid).
  */
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
+/** Threshold steps of the scroll observer (spec §9): 5 by default... */
+export const SCROLL_OBSERVER_STEPS = 5;
+/** ...and 10 for the button marker, the end loader that asks for more GIFs. */
+export const MARKER_OBSERVER_STEPS = 10;
+
+/** `steps` thresholds spread evenly from 0 to 1 (5 steps: 0, 0.25, 0.5, 0.75, 1). */
+export function observerThresholds(steps: number): number[] {
+  return Array.from({ length: steps }, (_, i) => i / (steps - 1));
+}
+
+export interface ScrollObserverOptions {
+  /** Visibility steps reported (SCROLL_OBSERVER_STEPS unless given). */
+  steps?: number;
+  /** The scrolling element to measure against; the viewport when absent. */
+  root?: RefObject<Element | null>;
+}
+
 /**
- * Calls `onChange(visible)` when `ref`'s element comes on or goes off screen.
- * `rootMargin` widens the viewport (e.g. to start loading a little early); returns nothing.
+ * The scroll observer: calls `onEntry` with the observer's entry each time `ref`'s element
+ * crosses one of `steps` visibility steps as the page or `root` scrolls (and once at the start).
+ * Scrolling itself runs no code of ours; the browser reports the crossings.
  */
-export function useOnScreen(ref: RefObject<Element | null>, onChange: (visible: boolean) => void, rootMargin = '0px') {
+export function useScrollObserver(ref: RefObject<Element | null>, onEntry: (entry: IntersectionObserverEntry) => void, options: ScrollObserverOptions = {}) {
+  const { steps = SCROLL_OBSERVER_STEPS, root } = options;
   useEffect(() => {
     const el = ref.current;
     const Ctor = globalThis.IntersectionObserver;
     if (!el || typeof Ctor !== 'function') return undefined;
     const io = new Ctor((entries) => {
       const entry = entries[entries.length - 1];
-      if (entry) onChange(entry.isIntersecting);
-    }, { rootMargin });
+      if (entry) onEntry(entry);
+    }, { root: root?.current, threshold: observerThresholds(steps) });
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, rootMargin]);
+  }, [ref, root, steps]);
 }
 
 /**

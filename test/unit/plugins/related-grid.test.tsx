@@ -1,7 +1,7 @@
 import './support/render';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect, observedCount } from '../support/observers';
+import { install, intersect, observedCount, observersOf } from '../support/observers';
 import { wait } from '../support/render';
 import { flush, makeGif, mount } from './support/render';
 import { capturePingbacks } from '../sdk/support/render';
@@ -183,17 +183,24 @@ test('scrolling reports the grid active (and SCROLL GRID once); closing the foot
   const { props, active, tracked } = gridProps({ fetchRelated: api.fetchRelated });
   const m = await mount(<RelatedGrid {...props} />);
   const scroller = m.container.querySelector('[data-related-scroller]') as HTMLElement;
-  await flush(() => scroller.dispatchEvent(new Event('scroll')));
-  await flush(() => scroller.dispatchEvent(new Event('scroll')));
+  // The scroll observer watches the grid's top edge inside the scroller, in 5 steps (spec §9).
+  const edge = scroller.firstElementChild!;
+  const [observer] = observersOf(edge);
+  assert.is(observer.root, scroller);
+  assert.equal(observer.thresholds, [0, 0.25, 0.5, 0.75, 1]);
+  await flush(() => intersect(edge, 1));
+  assert.equal(active, [], 'in place: not scrolled');
+  await flush(() => intersect(edge, 0.5));
+  await flush(() => intersect(edge, 0));
   assert.equal(active, [true]);
   assert.equal(tracked, [['SCROLL GRID', 'Related Gifs', 'self']]);
   scroller.scrollTop = 120;
   await m.rerender(<RelatedGrid {...props} open={false} />);
   assert.is(scroller.scrollTop, 0);
-  await flush(() => scroller.dispatchEvent(new Event('scroll')));
+  await flush(() => intersect(edge, 0.25));
   assert.equal(active, [true], 'the scroll back is not the visitor\'s');
   await m.rerender(<RelatedGrid {...props} open />);
-  await flush(() => scroller.dispatchEvent(new Event('scroll')));
+  await flush(() => intersect(edge, 0));
   assert.equal(active, [true, true], 'shown again, a new scroll reports again');
   await m.unmount();
 });

@@ -1,7 +1,7 @@
 import { render, run, wait } from './support/render';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect, resize, observedCount } from '../support/observers';
+import { install, intersect, resize, observedCount, observersOf } from '../support/observers';
 import { Carousel, Grid, GRID_FETCH_DEBOUNCE_MS, CAROUSEL_FETCH_DEBOUNCE_MS } from '../../../src/sdk';
 import type { Gif } from '../../../src/model';
 import { makeGif, page } from './support/fixtures';
@@ -104,6 +104,10 @@ test('no fetch while the loader is off screen; scrolling it into view fetches th
   const s = heldSource(4);
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} />);
   await until(() => s.offsets.length === 1, 'the first fetch');
+  // The load-more marker is watched in 10 steps (spec §9), the viewport its root.
+  const [marker] = observersOf(loaderOf(r.container));
+  assert.is(marker.thresholds.length, 10);
+  assert.equal([marker.thresholds[0], marker.thresholds[9], marker.root], [0, 1, null]);
   // The first page pushes the loader off screen before it answers.
   await run(() => intersect(loaderOf(r.container), 0));
   await s.release();
@@ -253,6 +257,7 @@ test('Carousel: load-more debounce 100 ms, 6 px gutter, a failure simply ends fe
   assert.is(tiles(r.container).length, 3);
   // Coming back into view loads again.
   const loader = r.container.querySelector('[data-carousel-loader]') as HTMLElement;
+  assert.is(observersOf(loader)[0].thresholds.length, 10, 'the marker is watched in 10 steps');
   await run(() => intersect(loader, 0));
   await run(() => intersect(loader, 1));
   await until(() => s.offsets.length >= 3, 'a new fetch');

@@ -9,10 +9,11 @@ type ROCallback = (entries: ResizeObserverEntry[], observer: ResizeObserver) => 
 export class FakeIntersectionObserver {
   static all = new Set<FakeIntersectionObserver>();
   readonly targets = new Set<Element>();
-  readonly root = null;
+  readonly root: Element | Document | null;
   readonly rootMargin: string;
   readonly thresholds: number[];
   constructor(readonly callback: IOCallback, options: IntersectionObserverInit = {}) {
+    this.root = options.root ?? null;
     this.rootMargin = options.rootMargin || '0px';
     const t = options.threshold ?? 0;
     this.thresholds = Array.isArray(t) ? t : [t];
@@ -42,6 +43,9 @@ export function install() {
   g.ResizeObserver = FakeResizeObserver;
   if (g.window) Object.assign(g.window as object, { IntersectionObserver: FakeIntersectionObserver, ResizeObserver: FakeResizeObserver });
 }
+
+/** The stand-ins watching `el`. */
+export const observersOf = (el: Element) => [...FakeIntersectionObserver.all].filter((o) => o.targets.has(el));
 
 /** Reports `el` at `ratio` visible (0..1) to every observer watching it. */
 export function intersect(el: Element, ratio: number) {
