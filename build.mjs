@@ -99,8 +99,8 @@ const exists = (p) => existsSync(join(root, p));
 
 /** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
 const HASH_LENGTH = 8;
-/** The plugin folders the loader asks for (src/plugin-types.ts PluginName). */
-const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget'];
+/** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection. */
+const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk'];
 
 /** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */
@@ -133,7 +133,7 @@ async function buildAll() {
   const pluginFiles = Object.fromEntries(await Promise.all(PLUGINS.map(async (name) => {
     const outfile = join(root, `dist/plugins/${name}.js`);
     const { metafile } = await esbuild.build({
-      ...common, entryPoints: [entry(`plugins/${name}/index.tsx`)], outfile,
+      ...common, entryPoints: [entry(exists(`plugins/${name}/index.ts`) ? `plugins/${name}/index.ts` : `plugins/${name}/index.tsx`)], outfile,
       format: 'iife', plugins: [fromLoaderRuntime, cssTemplates], metafile: true,
     });
     writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));

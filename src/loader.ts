@@ -24,7 +24,7 @@ import { isMobileDevice } from './embed/device';
 import {
   attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, type PlaceholderOptions,
 } from './embed/placeholder';
-import { register, setPluginSource } from './embed/plugins';
+import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
@@ -293,7 +293,10 @@ function start(el: Element) {
 }
 
 /** Watches for placeholders within `margin` px of the viewport, and starts them. */
-function nearObserver(margin: number) {
+function nearObserver(margin: number): IntersectionObserver {
+  if (typeof IntersectionObserver !== 'function') {
+    return { observe: (el: Element) => setTimeout(() => start(el)), unobserve() {}, disconnect() {} } as unknown as IntersectionObserver;
+  }
   return new IntersectionObserver(
     (entries) => entries.forEach((entry) => entry.isIntersecting && start(entry.target)),
     { rootMargin: `${margin}px` },
@@ -403,6 +406,14 @@ function init() {
   setStyleNonce(settings.nonce);
   setEmbedScript(settings.tag);
   addCss(PLAYER_CSS);
+  // A browser without an IntersectionObserver fetches the scroll-driven one first: a plugin file
+  // no other browser asks for. Should it not come, players start at once and count no SEEN.
+  if (typeof window.IntersectionObserver === 'function') run();
+  else void addPluginScript('intersection', () => typeof window.IntersectionObserver === 'function').then(run).catch((error) => reportError(error, 'loader'));
+}
+
+/** The loader's work once the page can be observed: find the placeholders and follow the page. */
+function run() {
   mobile = isMobileDevice();
   nearViewport = nearObserver(LAZY_MARGIN_PX);
   window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, debug, runtime, register };

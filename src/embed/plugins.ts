@@ -9,13 +9,16 @@ import type { Plugin, PluginName } from '../plugin-types';
 import { addCss } from './styles';
 import { allowPluginFolder, setScriptSrc } from './trusted-types';
 
+/** Plugin files: the component plugins, and the IntersectionObserver for browsers without one. */
+export type PluginFile = PluginName | 'intersection';
+
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();
 let base = '';
 let nonce = '';
 
 /** The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build). */
-export function pluginFile(name: PluginName): string {
+export function pluginFile(name: PluginFile): string {
   return (typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name]) || `${name}.js`;
 }
 
@@ -52,31 +55,42 @@ export function pluginNow<N extends PluginName>(name: N): Plugin<N> | undefined 
 export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | undefined> {
   let promise = loading.get(name) as Promise<Plugin<N> | undefined> | undefined;
   if (!promise) {
-    promise = new Promise((resolve) => {
-      if (registered.has(name)) return resolve(pluginNow(name));
-      const script = document.createElement('script');
-      // A script's load event fires after it ran, so registration has happened by then.
-      const done = () => {
-        if (!registered.has(name)) {
-          debugLog(`plugin ${name} did not load`);
-          loading.delete(name);
-          script.remove();
-        }
-        resolve(pluginNow(name));
-      };
-      try {
-        setScriptSrc(script, `${base}plugins/${pluginFile(name)}`);
-      } catch (error) {
-        // The page's Trusted Types refused the URL: the feature is missing, the player goes on.
-        debugLog(`plugin ${name}: script URL refused`, error);
-        return done();
-      }
-      script.async = true;
-      if (nonce) script.nonce = nonce;
-      script.onload = script.onerror = done;
-      document.head.appendChild(script);
-    });
+    promise = registered.has(name)
+      ? Promise.resolve(pluginNow(name))
+      : addPluginScript(name, () => registered.has(name)).then(() => {
+          if (!registered.has(name)) loading.delete(name);
+          return pluginNow(name);
+        });
     loading.set(name, promise as Promise<Plugin | undefined>);
   }
   return promise;
+}
+
+/**
+ * Adds the script of plugin file `name` and resolves once it ran or failed; `ran` says whether
+ * it did what it is for (a script that did not is removed, so a later call may add it again).
+ */
+export function addPluginScript(name: PluginFile, ran: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    // A script's load event fires after it ran, so registration has happened by then.
+    const done = () => {
+      if (!ran()) {
+        debugLog(`plugin ${name} did not load`);
+        script.remove();
+      }
+      resolve();
+    };
+    try {
+      setScriptSrc(script, `${base}plugins/${pluginFile(name)}`);
+    } catch (error) {
+      // The page's Trusted Types refused the URL: the feature is missing, the player goes on.
+      debugLog(`plugin ${name}: script URL refused`, error);
+      return done();
+    }
+    script.async = true;
+    if (nonce) script.nonce = nonce;
+    script.onload = script.onerror = done;
+    document.head.appendChild(script);
+  });
 }

@@ -63,6 +63,13 @@ export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, 
         seen(gif, options.pixel);
       } else recheck = setTimeout(check, SEEN_RECHECK_MS);
     };
+    // Without any observer (its plugin file blocked in a browser that has none) SEEN is not counted.
+    if (typeof IntersectionObserver !== 'function') {
+      return () => {
+        clearTimeout(fallback);
+        sizes.disconnect();
+      };
+    }
     const visibility = new IntersectionObserver(
       ([entry]) => {
         inView = entry.intersectionRatio >= SEEN_THRESHOLD;

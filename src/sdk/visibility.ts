@@ -31,14 +31,16 @@ function sharedObserver(): IntersectionObserver | undefined {
 
 /**
  * Calls `listener` whenever `el` crosses 0% or 99% visibility. Without IntersectionObserver
- * (very old browsers) the element is reported fully visible once, so media still loads.
+ * (very old browsers; the embed brings its own) the element is reported in view once, so media
+ * still loads, and never seen.
  * Returns a function that stops observing.
  */
 export function observeVisibility(el: Element, listener: VisibilityListener): () => void {
   const io = sharedObserver();
   if (!io) {
     const rect = el.getBoundingClientRect();
-    listener({ target: el, isIntersecting: true, intersectionRatio: 1, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: 0 } as IntersectionObserverEntry);
+    // In view, so its media loads, but at ratio 0: nothing is counted as seen without a measure.
+    listener({ target: el, isIntersecting: true, intersectionRatio: 0, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: 0 } as IntersectionObserverEntry);
     return () => {};
   }
   listeners.set(el, listener);

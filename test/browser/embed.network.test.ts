@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { IDS, ITEMS } from '../../server/catalogue/items';
 import { withEnv, type Env } from './support/harness';
 import {
-  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, uncaught, waitForState, PLACEHOLDER } from './embed-page';
+  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, pluginCalls, seenUntil, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -295,6 +295,50 @@ test('the only global the embed adds is window.GifEmbed', async () => {
   });
   assert.equal(added, ['GifEmbed']);
   await close();
+});
+
+test('without IntersectionObserver: the scroll-driven one comes as a plugin file; far players wait to be scrolled near; SEEN is counted once seen; it measures at most every 100 ms', async () => {
+  const { page, close, requests, apiKey } = await openEmbedPage(env, small(IDS.plain, 'id="top"') + '<div style="height:4000px"></div>' + small(IDS.wide, 'id="far"'), {
+    // An older in-app browser: no IntersectionObserver at all.
+    prepare: (context) => context.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      delete (window as { IntersectionObserverEntry?: unknown }).IntersectionObserverEntry;
+    }),
+  });
+  await waitForState(page, 'ready');
+  assert.is(pluginCalls(requests)[0], 'intersection', 'the observer file, before any other');
+  const asked = () => apiCalls(requests).join(' ');
+  assert.not.match(asked(), IDS.wide, 'the far player is not started');
+  assert.equal(await seenUntil(env.base, apiKey, (ids) => ids.includes(IDS.plain)), [IDS.plain], 'the visible GIF is seen, the far one not');
+  await page.evaluate(() => document.getElementById('far')!.scrollIntoView());
+  await waitForState(page, 'ready', 2);
+  assert.match(asked(), IDS.wide);
+  assert.equal(await seenUntil(env.base, apiKey, (ids) => ids.includes(IDS.wide)), [IDS.plain, IDS.wide]);
+  // Scrolling by 2 px every 4 ms for 400 ms: the boxes are measured at most every 100 ms.
+  const reports = await page.evaluate(async () => {
+    scrollTo(0, 0);
+    const box = document.getElementById('top')!;
+    let calls = 0;
+    const io = new IntersectionObserver(() => calls++, { threshold: Array.from({ length: 101 }, (_, i) => i / 100) });
+    io.observe(box);
+    await new Promise((r) => setTimeout(r, 150));
+    calls = 0;
+    const started = performance.now();
+    while (performance.now() - started < 400) {
+      scrollBy(0, 2);
+      await new Promise((r) => setTimeout(r, 4));
+    }
+    await new Promise((r) => setTimeout(r, 150));
+    io.disconnect();
+    return calls;
+  });
+  assert.ok(reports >= 2 && reports <= 6, `${reports} reports in 400 ms of scrolling`);
+  await close();
+
+  const modern = await openEmbedPage(env, small(IDS.plain));
+  await waitForState(modern.page, 'ready');
+  assert.equal(pluginCalls(modern.requests), [], 'a browser with an observer of its own never asks for the file');
+  await modern.close();
 });
 
 test('GifEmbed.mount starts a far placeholder now; unmount puts the fallback back; a changed data-gif-id remounts', async () => {
