@@ -5,6 +5,9 @@
  * Everything that came from a request or the catalogue is escaped.
  */
 
+/** The site design grid (spec §9: 16 px steps, 1040 px pages), the stylesheet the examples share. */
+const SITE_CSS = '<link rel="stylesheet" href="/examples/site.css">';
+
 /** The key the local pages give the embed script; the local API accepts any non-empty key. */
 export const LOCAL_API_KEY = 'gif-embed-local-key';
 
@@ -37,7 +40,8 @@ export function embedPage(id: string, origin: string, { related = false, theme }
   const title = related ? `GIF ${safeId} and related GIFs` : `GIF ${safeId}`;
   const [style, body] = related
     ? [
-        'html,body{margin:0;padding:0;background:#121212}main{display:block}',
+        // The widget keeps the spec's window-minus-30 px rule; the grid's step parts player and widget.
+        'html,body{margin:0;padding:0;background:#121212}main{display:flex;flex-direction:column;gap:var(--grid)}',
         `<main>\n<h1 class="sr">${title}</h1>\n<div id="giphy-embed" data-gif-id="${safeId}"${themed} data-hide-related></div>\n<div data-gif-related="${safeId}"${themed}></div>\n</main>`,
       ]
     : [
@@ -52,6 +56,7 @@ export function embedPage(id: string, origin: string, { related = false, theme }
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
+${SITE_CSS}
 <style>${style}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>
 </head>
 <body>
@@ -80,12 +85,15 @@ export function gifPage(gif: { id: string; title?: string; width?: number; heigh
 <link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem}textarea{width:100%;font:13px monospace}</style>
+${SITE_CSS}
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif}main{padding-block:calc(2 * var(--grid))}textarea{box-sizing:border-box;width:100%;font:13px monospace}</style>
 </head>
 <body>
+<main class="site">
 <h1>${title}</h1>
 <div data-gif-id="${id}"${box}></div>
 <p><label>Embed code<br><textarea readonly rows="3">${escapeHtml(embedCode)}</textarea></label></p>
+</main>
 ${scriptTag(origin)}
 </body>
 </html>

@@ -56,12 +56,15 @@ export function tweetPage(raw: Record<string, unknown>, cookieHeader: string | u
 <link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Tweet ${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px}img{display:block;max-width:100%;height:auto;margin:16px 0}a{display:inline-block;padding:8px 16px;background:#121212;color:#fff;border-radius:4px;text-decoration:none}</style>
+<link rel="stylesheet" href="/examples/site.css">
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0}main{padding-block:var(--grid)}img{display:block;max-width:100%;height:auto;margin:var(--grid) 0}a{display:inline-block;padding:8px 16px;background:#121212;color:#fff;border-radius:4px;text-decoration:none}</style>
 </head>
 <body>
+<main class="site">
 <h1>Tweet this GIF</h1>
 ${still ? `<img src="${escapeHtml(still.url)}" width="${still.width}" height="${still.height}" alt="${title}">` : ''}
 <p><a id="tweet" href="${escapeHtml(shareUrl('twitter', gif))}">Post on Twitter</a></p>
+</main>
 </body>
 </html>
 `,

@@ -78,7 +78,7 @@ function SingleGif() {
 function App() {
   const fetchTrending = useCallback((offset: number) => trending({ offset, limit: 10 }), []);
   return (
-    <main data-app="react-example">
+    <main className="site" data-app="react-example">
       <h1>GIF Embed SDK with React {REACT_VERSION}</h1>
       <div className="row">
         <section aria-labelledby="trending-title">

@@ -74,4 +74,40 @@ test('every example linked from the index opens without errors', async () => {
   }
 });
 
+test('the site design grid: every example, the GIF pages and the tweet page are framed at most 1040 px wide, centred, 16 px from the edges; the iframe page parts player and widget by 16 px', async () => {
+  const pages = [
+    '/examples/', '/examples/blog.html', '/examples/ads.html', '/examples/light.html', '/examples/strict.html',
+    '/examples/sdk.html', '/examples/snippet.html', '/examples/react/', `/gifs/${IDS.plain}`,
+  ];
+  for (const [device, viewport] of [['desktop', 1400], ['phone', 390]] as const) {
+    const context = await env.browser.newContext(device === 'desktop' ? { viewport: { width: 1400, height: 900 } } : PHONE);
+    const page = await context.newPage();
+    for (const path of pages) {
+      await page.goto(env.base + path);
+      await page.locator('.site').first().waitFor({ state: 'attached' });
+      const frames = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.site')].map((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return { left: box.left, right: document.documentElement.clientWidth - box.right, width: box.width, padding: [style.paddingLeft, style.paddingRight] };
+      }));
+      assert.ok(frames.length > 0, `${path}: a site frame`);
+      for (const f of frames) {
+        assert.equal(f.padding, ['16px', '16px'], `${path} (${device}): 16 px from the edges`);
+        assert.ok(f.width <= 1040, `${path} (${device}): ${f.width} px wide`);
+        assert.ok(Math.abs(f.left - f.right) <= 1, `${path} (${device}): centred (${f.left} / ${f.right})`);
+        if (viewport === 1400) assert.is(Math.round(f.width), 1040, `${path}: the full 1040 px on a wide window`);
+      }
+    }
+    await context.close();
+  }
+  const { page, context } = await open(env, `/embed/${IDS.plain}?related`, DESKTOP);
+  await page.locator('[data-gif-related]').waitFor();
+  const gap = await page.evaluate(() => {
+    const player = document.getElementById('giphy-embed')!.getBoundingClientRect();
+    return document.querySelector('[data-gif-related]')!.getBoundingClientRect().top - player.bottom;
+  });
+  assert.is(gap, 16, 'one grid step between player and widget');
+  await context.close();
+});
+
 test.run();
