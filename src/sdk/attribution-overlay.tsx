@@ -2,7 +2,7 @@
  * The attribution overlay on a GIF tile (spec §2, §5): the creator's avatar, name and verified
  * badge, fading in with hover. The tile mounts it only after its first hover.
  */
-import { css } from 'goober';
+import { css, keyframes } from 'goober';
 import { attributionOf, type Gif } from '../model';
 import { STILL_UNDER_REDUCED_MOTION, VerifiedBadge } from '../ui';
 
@@ -10,6 +10,9 @@ import { STILL_UNDER_REDUCED_MOTION, VerifiedBadge } from '../ui';
 const AVATAR_PX = 20;
 /** Fade of the overlay (the spec's overlay animation, 0.4 s). */
 export const OVERLAY_FADE_MS = 400;
+
+/** The first showing fades in too: the overlay mounts at the first hover, already visible. */
+const fadeIn = () => keyframes`from { opacity: 0; }`;
 
 const overlayClass = () => css`
   position: absolute;
@@ -25,6 +28,7 @@ const overlayClass = () => css`
   font: 600 12px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   pointer-events: none;
   transition: opacity ${OVERLAY_FADE_MS}ms ease;
+  animation: ${fadeIn()} ${OVERLAY_FADE_MS}ms ease;
   & img {
     width: ${AVATAR_PX}px;
     height: ${AVATAR_PX}px;

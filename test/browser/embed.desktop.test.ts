@@ -243,6 +243,75 @@ test('the cutout: a window in the footer around the call-to-action where the GIF
   await close();
 });
 
+/**
+ * Starts sampling, in the page, `read()`'s opacity every frame until it has stayed at `to` for
+ * a while or `ms` passed; `samples()` then gives [time, opacity] pairs. Timing is the page's own.
+ */
+async function sampleOpacity(page: import('playwright-core').Page, pierce: string, ms = 1500) {
+  await page.evaluate(([selector, limit]) => {
+    const w = window as unknown as { __samples: [number, number][]; __sampled: boolean };
+    w.__samples = [];
+    w.__sampled = false;
+    const started = performance.now();
+    const find = (): Element | null => {
+      // `host >>> inner`: a selector in the first shadow root that has a match.
+      const [host, inner] = (selector as string).split(' >>> ');
+      for (const el of document.querySelectorAll(host)) {
+        const found = el.shadowRoot?.querySelector(inner);
+        if (found) return found;
+      }
+      return null;
+    };
+    const tick = (now: number) => {
+      const el = find();
+      if (el) w.__samples.push([now, Number(getComputedStyle(el).opacity)]);
+      if (now - started < (limit as number)) requestAnimationFrame(tick);
+      else w.__sampled = true;
+    };
+    requestAnimationFrame(tick);
+  }, [pierce, ms] as const);
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __sampled: boolean }).__sampled);
+    return page.evaluate(() => (window as unknown as { __samples: [number, number][] }).__samples);
+  };
+}
+
+/** From samples, how long the opacity took from leaving `from` to reaching `to`, and whether it passed through the middle. */
+function fade(samples: [number, number][], from: number, to: number) {
+  const leaving = samples.find(([, o]) => Math.abs(o - from) > 0.02);
+  const arrived = samples.find(([t, o]) => leaving && t >= leaving[0] && Math.abs(o - to) < 0.02);
+  const middle = samples.some(([, o]) => o > 0.15 && o < 0.85);
+  return { ms: leaving && arrived ? arrived[0] - leaving[0] : NaN, middle };
+}
+
+test('the ready signal comes at the end of the 0.4 s entry animation, not at the 700 ms fallback; the header fades in over 0.4 s on hover', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
+    prepare: (context) => context.addInitScript(() => {
+      document.addEventListener('gif-embed:ready', () => ((window as unknown as { __readyAt: number }).__readyAt = performance.now()), true);
+    }),
+  });
+  await waitForState(page, 'ready');
+  const entry = await page.evaluate(() => {
+    const root = document.querySelector('[data-gif-id]')!.shadowRoot!.querySelector('.r')!;
+    const [animation] = root.getAnimations();
+    return { start: Number(animation.startTime), duration: Number(animation.effect!.getTiming().duration), readyAt: (window as unknown as { __readyAt: number }).__readyAt };
+  });
+  assert.is(entry.duration, 400, 'the entry animation lasts 0.4 s');
+  const afterStart = entry.readyAt - entry.start;
+  assert.ok(afterStart >= 390 && afterStart < 650, `ready ${Math.round(afterStart)} ms after the entry animation started (its end, not the 700 ms fallback)`);
+
+  // The chrome comes once the page is idle; then a hover fades the header in over 0.4 s.
+  const root = playerRoot(page);
+  await root.locator('.hd a.ic').waitFor({ state: 'attached' });
+  const samples = await sampleOpacity(page, `${PLACEHOLDER} >>> .hd a.ic`);
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const fadeIn = fade(await samples(), 0, 1);
+  assert.ok(fadeIn.middle, 'the header passes through the middle: a fade, not a jump');
+  assert.ok(fadeIn.ms >= 300 && fadeIn.ms <= 600, `the header fades in over ${Math.round(fadeIn.ms)} ms`);
+  await close();
+});
+
 test('pause/play toggles the still and labels; keyboard reaches every control with visible focus', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');

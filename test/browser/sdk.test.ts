@@ -223,6 +223,45 @@ test('SEEN pingbacks reach the local service once per GIF, with position and res
   }
 });
 
+test('the attribution overlay fades in over 0.4 s at the first hover too, and out over 0.4 s when the pointer leaves', async () => {
+  const { page, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
+  try {
+    const tile = page.locator('#grid .gif-embed-gif[data-gif-id="gifPlainBounce01"]');
+    await tile.waitFor();
+    // tsx's transform names functions inside page callbacks through __name.
+    await page.evaluate(() => ((window as unknown as { __name: unknown }).__name ??= (f: unknown) => f));
+    // Sampled in the page every frame: [time, opacity] while the overlay exists.
+    const sample = (ms: number) => page.evaluate((limit) => new Promise<[number, number][]>((resolve) => {
+      const samples: [number, number][] = [];
+      const started = performance.now();
+      const tick = (now: number) => {
+        const el = document.querySelector('#grid .gif-embed-gif[data-gif-id="gifPlainBounce01"] [data-gif-attribution]');
+        if (el) samples.push([now, Number(getComputedStyle(el).opacity)]);
+        if (now - started < limit) requestAnimationFrame(tick);
+        else resolve(samples);
+      };
+      requestAnimationFrame(tick);
+    }), ms);
+    const span = (samples: [number, number][], to: number) => {
+      const moving = samples.filter(([, o]) => o > 0.02 && o < 0.98);
+      const arrived = samples.find(([t, o]) => moving.length && t > moving[0][0] && Math.abs(o - to) < 0.02);
+      return { middle: moving.some(([, o]) => o > 0.15 && o < 0.85), ms: moving.length && arrived ? arrived[0] - moving[0][0] : NaN };
+    };
+    const inSamples = sample(1200);
+    await tile.hover();
+    const fadeIn = span(await inSamples, 1);
+    assert.ok(fadeIn.middle, 'the first showing fades in');
+    assert.ok(fadeIn.ms >= 250 && fadeIn.ms <= 600, `in over ${Math.round(fadeIn.ms)} ms`);
+    const outSamples = sample(1200);
+    await page.mouse.move(5, 5);
+    const fadeOut = span(await outSamples, 0);
+    assert.ok(fadeOut.middle, 'it fades out');
+    assert.ok(fadeOut.ms >= 250 && fadeOut.ms <= 600, `out over ${Math.round(fadeOut.ms)} ms`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('hover shows the attribution overlay and reports HOVER after 200 ms; Enter opens the GIF', async () => {
   const { page, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
   try {
