@@ -48,7 +48,11 @@ export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, 
   useEffect(() => {
     const el = root.current!;
     const fallback = setTimeout(() => setReady(true), READY_FALLBACK_MS);
-    const sizes = new ResizeObserver(() => setSize({ width: el.clientWidth, height: el.clientHeight }));
+    // A new size is also a new chance to be seen: an empty box that gets its size is looked at now.
+    const sizes = new ResizeObserver(() => {
+      setSize({ width: el.clientWidth, height: el.clientHeight });
+      check();
+    });
     sizes.observe(el);
     // SEEN (and the pixels that go with it) needs 99% of a box a visitor can see. An empty or
     // hidden box that later shows raises no new intersection, so it is looked at again while

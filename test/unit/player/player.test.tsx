@@ -1,8 +1,8 @@
 import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect } from '../support/observers';
-import { setTransport, setPingbackClock, onTrackEvent, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
+import { install, intersect, resize } from '../support/observers';
+import { setTransport, setPingbackClock, onTrackEvent, queuedPingbackCount, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
 import { configure } from '../../../src/config';
 import { normalizeGif } from '../../../src/model';
 import { renderError, renderFallback, renderPlayer } from '../../../src/player';
@@ -165,6 +165,9 @@ test('an empty box in view is not seen; once it has a size it is', async () => {
   await wait(1100);
   assert.equal(sent, [], 'a 0 x 0 box in view is no impression');
   box = { ...box, right: 480, bottom: 360, width: 480, height: 360 };
+  // The browser reports the new size: the player looks at the box again at once.
+  resize(root, 480, 360);
+  assert.is(queuedPingbackCount(), 1, 'SEEN is queued at the new size, not at the next 500 ms look');
   const actions = () => sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { events: { actions: { action_type: string }[] }[] }) => s.events.flatMap((e) => e.actions.map((a) => a.action_type))));
   await sentWithin(5000);
   assert.equal(actions(), ['SEEN'], 'seen once the box shows');
