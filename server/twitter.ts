@@ -6,7 +6,6 @@
  * the login first). The tweet page offers the tweet intent the share URL builder makes.
  */
 import { normalizeGif, shareUrl, tweetPath, NEXT_PARAM, TWITTER_FINALIZE_PATH, TWITTER_LOGIN_COOKIE, TWITTER_LOGIN_PATH } from '../src/model';
-import { parseQuery } from '../src/query';
 import { escapeHtml } from './pages';
 
 /** How long the login cookie lasts (30 days). */
@@ -20,9 +19,9 @@ export function sitePath(next: string | null): string {
   return next && /^\/(?![/\\])/.test(next) ? next : '/';
 }
 
-/** Whether the request's Cookie header carries the twitter login cookie. */
+/** Whether the request's Cookie header carries the twitter login cookie (`name=1`). */
 export function loggedIn(cookieHeader: string | undefined): boolean {
-  return parseQuery((cookieHeader ?? '').replace(/;\s*/g, '&')).get(TWITTER_LOGIN_COOKIE) === '1';
+  return (cookieHeader ?? '').split(/;\s*/).includes(`${TWITTER_LOGIN_COOKIE}=1`);
 }
 
 /** `/login/twitter?next=`: twitter approves the stand-in at once and comes back through finalize. */

@@ -21,15 +21,12 @@ export const ERROR_REPORT_LIMIT = 10;
 /** The envelope protocol version the endpoint is asked to speak. */
 const SENTRY_VERSION = '7';
 
-/** Where a DSN (`https://KEY@host/path/PROJECT`) sends envelopes, and its public key. */
-export interface Dsn {
-  /** `https://host/path/api/PROJECT/envelope/` with the key and version in the query. */
-  url: string;
-  publicKey: string;
-}
-
-/** Reads a DSN; undefined when it is not `http(s)://KEY@host[/path]/PROJECT`. */
-export function parseDsn(dsn: string): Dsn | undefined {
+/**
+ * Where a DSN (`https://KEY@host[/path]/PROJECT`) sends envelopes:
+ * `https://host/path/api/PROJECT/envelope/` with the key and version in the query; undefined
+ * when it is not a DSN.
+ */
+export function envelopeUrl(dsn: string): string | undefined {
   let url: URL;
   try {
     url = new URL(dsn);
@@ -39,7 +36,7 @@ export function parseDsn(dsn: string): Dsn | undefined {
   const project = /^(.*)\/(\w+)$/.exec(url.pathname);
   if (!/^https?:$/.test(url.protocol) || !url.username || !project) return undefined;
   const query = new URLSearchParams({ sentry_key: url.username, sentry_version: SENTRY_VERSION, sentry_client: `gif-embed/${sdkVersion()}` });
-  return { url: `${url.protocol}//${url.host}${project[1]}/api/${project[2]}/envelope/?${query}`, publicKey: url.username };
+  return `${url.protocol}//${url.host}${project[1]}/api/${project[2]}/envelope/?${query}`;
 }
 
 /**
@@ -101,15 +98,15 @@ export function reportError(error: unknown, where: string): void {
   try {
     debugLog(`${where} failed`, error);
     const { errorDsn } = getConfig();
-    const dsn = errorDsn && parseDsn(errorDsn);
-    if (!dsn || getEnv().port() !== '' || sent >= ERROR_REPORT_LIMIT || !sessionSampled()) return;
+    const url = errorDsn && envelopeUrl(errorDsn);
+    if (!url || getEnv().port() !== '' || sent >= ERROR_REPORT_LIMIT || !sessionSampled()) return;
     const key = `${where}\n${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
     if (reported.has(key)) return;
     reported.add(key);
     sent++;
     // text/plain (no preflight), no cookies: what a browser may send any collector.
     void globalThis
-      .fetch(dsn.url, { method: 'POST', body: errorEnvelope(error, where, errorDsn), keepalive: true, credentials: 'omit' })
+      .fetch(url, { method: 'POST', body: errorEnvelope(error, where, errorDsn), keepalive: true, credentials: 'omit' })
       .catch((failure) => debugLog('error report not sent', failure));
   } catch {
     // Reporting must never become the error.
