@@ -1,17 +1,24 @@
 /**
  * The pages the benchmark opens, generated per case and served on the local service's own
- * origin (so both sides load the same catalogue GIFs from the same API and media hosts).
- * "ours" uses dist/embed.js or dist/sdk.js; "peer" uses @giphy/js-components rendering the
- * very same GIF objects; "img" is the lower bound: a plain <img> with the GIF URL written in.
+ * origin (so every side loads the same catalogue GIFs from the same API and media hosts).
+ * "ours" is the plain snippet (a placeholder holding a link) and dist/embed.js, or
+ * dist/sdk.js for the grid; "progressive" is the snippet the product hands out (the share
+ * menu's and the snippet builder's script form: the placeholder's link holds an <img> of the
+ * file the player will show); "peer" is @giphy/js-components rendering the very same GIF
+ * objects; "img" is the lower bound: a plain <img> of that same file written into the page.
  */
 export interface CatalogueGif {
   id: string;
+  /** The embed's box (the share menu's 480-based size). */
   width: number;
   height: number;
-  url: string;
+  /** The file the player shows in that box: what the progressive snippet and the plain <img> carry. */
+  src: string;
+  /** The progressive snippet's placeholder for this GIF, as the share menu writes it (no script tag). */
+  snippet: string;
 }
 
-export type Side = 'ours' | 'peer' | 'img';
+export type Side = 'ours' | 'progressive' | 'peer' | 'img';
 
 const shell = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -19,21 +26,24 @@ const shell = (title: string, body: string) => `<!doctype html>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:720px;padding:16px}
 .slot{margin:0 0 24px}.spacer{height:40px}</style></head><body><h1 style="font-size:16px">${title}</h1>${body}</body></html>`;
 
+/** One box of `side` for `g`, the `i`th on the page: every side's box has the same size. */
+function box(side: Side, g: CatalogueGif, i: number): string {
+  const { width: w, height: h } = g;
+  if (side === 'ours') {
+    return `<div class="slot" data-bench-box data-gif-id="${g.id}" data-width="${w}" data-height="${h}" style="aspect-ratio:${w}/${h};width:${w}px;max-width:100%"><a href="/gifs/${g.id}">GIF ${i}</a></div>`;
+  }
+  if (side === 'progressive') return g.snippet.replace('<div ', '<div class="slot" data-bench-box ');
+  if (side === 'img') {
+    // A page written by hand for speed: the first screen eager, the rest lazy.
+    return `<div class="slot" data-bench-box><img src="${g.src}" width="${w}" height="${h}" alt="GIF ${i}" decoding="async" ${i > 2 ? 'loading="lazy"' : ''}></div>`;
+  }
+  return `<div class="slot" data-bench-box data-id="${g.id}" data-w="${w}" style="width:${w}px;height:${h}px"></div>`;
+}
+
 /** A page with one embed per GIF in `gifs`, stacked down a long article. */
 export function embedsPage(side: Side, gifs: CatalogueGif[], key: string): string {
-  const boxes = gifs.map((g, i) => {
-    const w = 480;
-    const h = Math.round((w * g.height) / g.width);
-    if (side === 'ours') {
-      return `<div class="slot" data-bench-box data-gif-id="${g.id}" data-width="${w}" data-height="${h}" style="aspect-ratio:${w}/${h};max-width:${w}px"><a href="/gifs/${g.id}">GIF ${i}</a></div>`;
-    }
-    if (side === 'img') {
-      return `<div class="slot" data-bench-box><img src="${g.url}" width="${w}" height="${h}" alt="GIF ${i}" ${i > 2 ? 'loading="lazy"' : ''}></div>`;
-    }
-    return `<div class="slot" data-bench-box data-id="${g.id}" style="width:${w}px;height:${h}px"></div>`;
-  });
-  const article = boxes.map((b) => `<p>${'Lorem ipsum dolor sit amet. '.repeat(6)}</p>${b}`).join('\n');
-  if (side === 'ours') return shell('ours', `${article}<script async src="/embed.js" data-api-key="${key}"></script>`);
+  const article = gifs.map((g, i) => `<p>${'Lorem ipsum dolor sit amet. '.repeat(6)}</p>${box(side, g, i)}`).join('\n');
+  if (side === 'ours' || side === 'progressive') return shell(side, `${article}<script async src="/embed.js" data-api-key="${key}"></script>`);
   if (side === 'img') return shell('img', article);
   // The peer needs the app to fetch the GIF objects: give it the best case, one ids request.
   return shell('peer', `${article}<script src="/bench/peer.js"></script><script>
@@ -43,13 +53,13 @@ export function embedsPage(side: Side, gifs: CatalogueGif[], key: string): strin
   const res = await fetch('/v1/gifs?api_key=${key}&ids=' + ids);
   const { data } = await res.json();
   const byId = new Map(data.map((g) => [g.id, g]));
-  for (const box of boxes) GiphyPeer.renderGif({ gif: byId.get(box.dataset.id), width: 480 }, box);
+  for (const box of boxes) GiphyPeer.renderGif({ gif: byId.get(box.dataset.id), width: Number(box.dataset.w) }, box);
 })();
 </script>`);
 }
 
 /** A page with a 4-column grid of the first 50 trending GIFs, 720 px wide. */
-export function gridPage(side: Exclude<Side, 'img'>, key: string): string {
+export function gridPage(side: 'ours' | 'peer', key: string): string {
   const fetchGifs = `(offset) => fetch('/v1/gifs/trending?api_key=${key}&limit=50&offset=' + offset).then((r) => r.json())`;
   const grid = `<div id="grid" data-bench-box style="width:720px"></div>`;
   if (side === 'ours') {
@@ -63,13 +73,22 @@ GiphyPeer.renderGrid({ width: 720, columns: 4, gutter: 6, fetchGifs: ${fetchGifs
 </script>`);
 }
 
-/** A page whose script mounts and unmounts `cycles` embeds, 10 at a time, then reports. */
-export function cyclesPage(side: Exclude<Side, 'img'>, gifs: CatalogueGif[], key: string, cycles: number): string {
+/**
+ * A page whose script mounts and unmounts `cycles` embeds, 10 at a time, then reports. Both
+ * sides know the GIFs before the timed cycles start (`__warm`): the peer's page fetched them,
+ * ours mounted each once, so the cycles time mounting and unmounting, not the API.
+ */
+export function cyclesPage(side: 'ours' | 'peer', gifs: CatalogueGif[], key: string, cycles: number): string {
   const ids = JSON.stringify(gifs.map((g) => g.id));
   const common = `
 const ids = ${ids};
 const host = document.getElementById('host');
 const batch = 10;
+window.__warm = async () => {
+  const boxes = ids.map(mount);
+  await __bench.until(() => boxes, true, 10000);
+  boxes.forEach(unmount);
+};
 window.__cycles = async () => {
   for (let n = 0; n < ${cycles}; n += batch) {
     const boxes = [];
@@ -81,8 +100,8 @@ window.__cycles = async () => {
   const host = `<div id="host" style="width:480px"></div>`;
   if (side === 'ours') {
     return shell('ours cycles', `${host}<script src="/embed.js" data-api-key="${key}"></script><script>${common}
-function mount(id) { const d = document.createElement('div'); d.dataset.gifId = id; d.dataset.width = '480'; d.dataset.height = '270'; host.append(d); return d; }
-function unmount(d) { d.remove(); }
+function mount(id) { const d = document.createElement('div'); d.dataset.gifId = id; d.dataset.width = '480'; d.dataset.height = '270'; host.append(d); GifEmbed.mount(d); return d; }
+function unmount(d) { GifEmbed.unmount(d); d.remove(); }
 </script>`);
   }
   return shell('peer cycles', `${host}<script src="/bench/peer.js"></script><script>
@@ -92,6 +111,6 @@ ${common}
 const removers = new Map();
 function mount(id) { const d = document.createElement('div'); host.append(d); removers.set(d, GiphyPeer.renderGif({ gif: byId.get(id), width: 480 }, d)); return d; }
 function unmount(d) { removers.get(d)(); removers.delete(d); d.remove(); }
-const run = window.__cycles; window.__cycles = async () => { await ready; await run(); };
+window.__warm = () => ready;
 </script>`);
 }

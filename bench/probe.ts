@@ -5,10 +5,10 @@
  * Everything lands on `window.__bench`; nothing here keeps page objects alive.
  */
 export const PROBE = `(() => {
-  const b = window.__bench = { lcp: 0, longTaskMs: 0, longTasks: 0, tbt: 0, cls: 0, liveObservations: 0, liveTimers: 0 };
+  const b = window.__bench = { lcp: 0, firstFrame: 0, longTaskMs: 0, longTasks: 0, tbt: 0, cls: 0, liveObservations: 0, liveTimers: 0, tasks: [] };
   const watch = (type, fn) => { try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch {} };
   watch('largest-contentful-paint', (e) => { b.lcp = e.renderTime || e.loadTime || e.startTime; });
-  watch('longtask', (e) => { b.longTasks++; b.longTaskMs += e.duration; b.tbt += Math.max(0, e.duration - 50); });
+  watch('longtask', (e) => { b.tasks.push([e.startTime, e.duration]); b.longTasks++; b.longTaskMs += e.duration; b.tbt += Math.max(0, e.duration - 50); });
   watch('layout-shift', (e) => { if (!e.hadRecentInput) b.cls += e.value; });
 
   // Observed targets per observer live in a WeakMap-free way: a Set on the instance itself,
@@ -58,12 +58,14 @@ export const PROBE = `(() => {
   };
   const painted = (i) => i.complete && i.naturalWidth > 0;
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.width > 0; };
+  /** True when \`box\` shows a painted GIF image: its player's, or the page's own <img> in it. */
+  b.shows = (box) => (box.shadowRoot && b.images(box.shadowRoot).some(painted)) || b.images(box).some(painted);
   /** Resolves with performance.now() once every box in \`boxes\` shows a painted GIF image. */
   b.until = (boxes, onlyVisible, timeout = 30000) => new Promise((resolve) => {
     const t0 = performance.now();
     const tick = () => {
       const want = boxes().filter((box) => !onlyVisible || visible(box));
-      const done = want.length > 0 && want.every((box) => b.images(box.shadowRoot || box).some(painted));
+      const done = want.length > 0 && want.every(b.shows);
       if (done || performance.now() - t0 > timeout) resolve(done ? performance.now() : -1);
       else requestAnimationFrame(tick);
     };
@@ -78,6 +80,40 @@ export const PROBE = `(() => {
     }
     return b.until(boxes, false);
   };
+  /**
+   * Scrolls down one viewport every \`stepMs\`, \`steps\` times, as a reader might, and watches
+   * every frame: a box on screen without a painted GIF is a box waiting. Resolves with how many
+   * boxes were seen waiting, their summed and their longest wait (ms).
+   */
+  b.humanScroll = (steps, stepMs) => new Promise((resolve) => {
+    const boxes = [...document.querySelectorAll('[data-bench-box]')];
+    const waits = new Map();
+    let last = performance.now();
+    let step = 0;
+    scrollTo(0, 0);
+    const timer = setInterval(() => {
+      if (++step > steps) return;
+      scrollBy(0, innerHeight);
+    }, stepMs);
+    const frame = () => {
+      const now = performance.now();
+      for (const box of boxes) if (visible(box) && !b.shows(box)) waits.set(box, (waits.get(box) || 0) + now - last);
+      last = now;
+      if (step <= steps) return requestAnimationFrame(frame);
+      clearInterval(timer);
+      const all = [...waits.values()];
+      resolve({ waiting: all.length, totalMs: all.reduce((s, x) => s + x, 0), longestMs: Math.max(0, ...all) });
+    };
+    requestAnimationFrame(frame);
+  });
+  // The first GIF frame on screen: the first animation frame in which a box in view shows a
+  // decoded GIF image (the same test for every side; LCP misses an image that fades in).
+  const first = () => {
+    const boxes = document.querySelectorAll('[data-bench-box]');
+    for (const box of boxes) if (visible(box) && b.shows(box)) return void (b.firstFrame = performance.now());
+    if (performance.now() < 30000) requestAnimationFrame(first);
+  };
+  requestAnimationFrame(first);
   /** Resolves with performance.now() once the top row (\`columns\` images) of #grid is painted. */
   b.firstRow = (columns) => new Promise((resolve) => {
     const t0 = performance.now();

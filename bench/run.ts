@@ -15,6 +15,10 @@ import * as esbuild from 'esbuild';
 import { startService } from '../server/app';
 import { LOCAL_API_KEY } from '../server/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/harness';
+import { normalizeGifList } from '../src/api/public';
+import { readMeta } from '../src/api/public-types';
+import { embedSize, pickRendition, scriptEmbedCode } from '../src/model';
+import { STATE_ATTR } from '../src/embed/placeholder';
 import { PROBE } from './probe';
 import { cyclesPage, embedsPage, gridPage, type CatalogueGif, type Side } from './pages';
 
@@ -43,10 +47,16 @@ async function peerBundle(): Promise<string> {
   return out.outputFiles[0].text;
 }
 
-interface Opened { page: Page; context: BrowserContext; cdp: CDPSession; scripts: { url: string; raw: number; gzip: number }[]; apiRequests: string[] }
+interface Opened {
+  page: Page; context: BrowserContext; cdp: CDPSession;
+  scripts: { url: string; raw: number; gzip: number }[];
+  apiRequests: string[];
+  /** Bytes of every image and media response body so far. */
+  mediaBytes(): Promise<number>;
+}
 
 /** Opens a generated page with the probe installed and the condition applied. */
-async function openPage(browser: Browser, base: string, html: string, condition: Condition): Promise<Opened> {
+async function openPage(browser: Browser, base: string, html: string, condition: Condition, waitUntil: 'load' | 'domcontentloaded' = 'load'): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -67,13 +77,18 @@ async function openPage(browser: Browser, base: string, html: string, condition:
   const scripts: Opened['scripts'] = [];
   const apiRequests: string[] = [];
   page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/v1/')) apiRequests.push(r.url()); });
+  const media: Promise<number>[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'image' || r.resourceType() === 'media') media.push(r.sizes().then((x) => x.responseBodySize, () => 0));
+  });
+  const mediaBytes = async () => (await Promise.all(media)).reduce((a, b) => a + b, 0);
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
     const body = await res.body().catch(() => Buffer.alloc(0));
     scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(`${base}/bench/${name}`, { waitUntil: 'load' });
-  return { page, context, cdp, scripts, apiRequests };
+  await page.goto(`${base}/bench/${name}`, { waitUntil });
+  return { page, context, cdp, scripts, apiRequests, mediaBytes };
 }
 
 /** Heap after a full garbage collection, in bytes. */
@@ -88,7 +103,7 @@ async function scriptMs(cdp: CDPSession) {
   return 1000 * (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0);
 }
 
-interface Probe { lcp: number; longTaskMs: number; tbt: number; cls: number; liveObservations: number; liveTimers: number }
+interface Probe { lcp: number; firstFrame: number; longTaskMs: number; tbt: number; cls: number; liveObservations: number; liveTimers: number; tasks: [number, number][] }
 const probe = (page: Page) => page.evaluate('JSON.parse(JSON.stringify(__bench))') as Promise<Probe>;
 
 /** One embed / N embeds: bytes, requests, first frame, long tasks, layout shift, heap, readiness. */
@@ -104,7 +119,8 @@ async function embedsCase(browser: Browser, base: string, gifs: CatalogueGif[], 
     'JS bytes (raw)': o.scripts.reduce((s, x) => s + x.raw, 0),
     'JS bytes (gzip)': o.scripts.reduce((s, x) => s + x.gzip, 0),
     'API requests (visible)': o.apiRequests.length,
-    'first GIF frame painted (ms)': early.lcp,
+    'first GIF frame painted (ms)': early.firstFrame,
+    'largest contentful paint (ms)': early.lcp,
     'visible GIFs ready (ms)': visibleAt,
     'scripting until visible GIFs ready (ms)': mountScripting,
   };
@@ -119,8 +135,49 @@ async function embedsCase(browser: Browser, base: string, gifs: CatalogueGif[], 
   m['long tasks (ms)'] = settled.longTaskMs;
   m['layout shift'] = settled.cls;
   m['JS heap after settle (KB)'] = (await heap(o.cdp)) / 1024;
+  m['media downloaded (KB)'] = (await o.mediaBytes()) / 1024;
   await o.context.close();
   return m;
+}
+
+/** Viewports the human-pace case scrolls, and how long a reader stays on each. */
+const HUMAN_STEPS = 20;
+const HUMAN_STEP_MS = 500;
+
+/**
+ * The 100-embed page read at a human pace from the moment it is parsed: one viewport down
+ * every HUMAN_STEP_MS. A box on screen without a painted GIF is a box waiting.
+ */
+async function humanCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPage(browser, base, embedsPage(side, gifs, LOCAL_API_KEY), condition, 'domcontentloaded');
+  const r = await o.page.evaluate(`__bench.humanScroll(${HUMAN_STEPS}, ${HUMAN_STEP_MS})`) as { waiting: number; totalMs: number; longestMs: number };
+  const m: Metrics = {
+    'boxes seen waiting': r.waiting,
+    'longest wait of a box on screen (ms)': r.longestMs,
+    'summed wait of boxes on screen (ms)': r.totalMs,
+    'media downloaded (KB)': (await o.mediaBytes()) / 1024,
+  };
+  await o.context.close();
+  return m;
+}
+
+/** A page of `gifs.length` placeholders: the long tasks until every one is set up, and the first frame. */
+async function scanCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPage(browser, base, embedsPage(side, gifs, LOCAL_API_KEY), condition, 'domcontentloaded');
+  // Set up: every placeholder has its state. A page without a script is set up once parsed.
+  const setUp = side === 'img'
+    ? await o.page.evaluate(`new Promise((r) => document.readyState === 'loading' ? addEventListener('DOMContentLoaded', () => r(performance.now())) : r(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd))`) as number
+    : await o.page.evaluate(`new Promise((resolve) => { const boxes = [...document.querySelectorAll('[data-bench-box]')]; const tick = () => boxes.every((b) => b.hasAttribute('${STATE_ATTR}')) ? resolve(performance.now()) : requestAnimationFrame(tick); tick(); })`) as number;
+  await o.page.waitForTimeout(500);
+  const p = await probe(o.page);
+  const during = p.tasks.filter(([start]) => start < setUp);
+  await o.context.close();
+  return {
+    'placeholders set up (ms)': setUp,
+    'long tasks until set up (ms)': during.reduce((s, [, d]) => s + d, 0),
+    'longest task until set up (ms)': Math.max(0, ...during.map(([, d]) => d)),
+    'first GIF frame painted (ms)': p.firstFrame,
+  };
 }
 
 /** A 50-GIF grid: first row painted, scripting time, heap. */
@@ -142,6 +199,7 @@ async function gridCase(browser: Browser, base: string, side: Side, condition: C
 /** CYCLES mounts and unmounts: heap growth after GC, live observers and timers left behind. */
 async function cyclesCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
   const o = await openPage(browser, base, cyclesPage(side as 'ours' | 'peer', gifs, LOCAL_API_KEY, CYCLES), condition);
+  await o.page.evaluate('__warm()');
   await o.page.waitForTimeout(500);
   const before = await heap(o.cdp);
   const baseline = await probe(o.page); // the loader's own page-wide observer is not a leak
@@ -163,35 +221,43 @@ async function cyclesCase(browser: Browser, base: string, gifs: CatalogueGif[], 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const fmt = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 100 ? String(Math.round(n)) : n.toFixed(Math.abs(n) < 1 ? 4 : 1));
 
-function summarise() {
-  const rows: { case: string; condition: string; metric: string; ours?: Stat; peer?: Stat; img?: Stat; ratio?: number; ratioToImg?: number }[] = [];
+const SIDES: Side[] = ['ours', 'progressive', 'peer', 'img'];
+interface Stat { median: number; min: number; max: number; runs: number }
+interface Row { case: string; condition: string; metric: string; stats: Partial<Record<Side, Stat>> }
+
+function summarise(): Row[] {
+  const rows: Row[] = [];
   const keys = [...new Set(samples.map((s) => `${s.case}|${s.condition}`))];
   for (const key of keys) {
     const [c, condition] = key.split('|');
     const bySide = (side: Side) => samples.filter((s) => s.case === c && s.condition === condition && s.side === side);
-    const metrics = [...new Set(bySide('ours').flatMap((s) => Object.keys(s.metrics)))];
+    const metrics = [...new Set(samples.filter((s) => s.case === c && s.condition === condition).flatMap((s) => Object.keys(s.metrics)))];
     for (const metric of metrics) {
-      const stat = (side: Side): Stat | undefined => {
+      const stats: Row['stats'] = {};
+      for (const side of SIDES) {
         const xs = bySide(side).map((s) => s.metrics[metric]).filter((x) => x !== undefined);
-        return xs.length ? { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length } : undefined;
-      };
-      const ours = stat('ours'), peer = stat('peer'), img = stat('img');
-      rows.push({
-        case: c, condition, metric, ours, peer, img,
-        ratio: ours && peer && peer.median ? ours.median / peer.median : undefined,
-        ratioToImg: ours && img && img.median && metric.startsWith('first GIF frame') ? ours.median / img.median : undefined,
-      });
+        if (xs.length) stats[side] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length };
+      }
+      rows.push({ case: c, condition, metric, stats });
     }
   }
   return rows;
 }
-interface Stat { median: number; min: number; max: number; runs: number }
 
-function printTable(rows: ReturnType<typeof summarise>, header: string) {
+/** `a` / `b` of the medians, when both were measured and `b` is not 0. */
+function ratio(a?: Stat, b?: Stat) {
+  return a && b && b.median ? `${(a.median / b.median).toFixed(2)}x` : '';
+}
+
+function printTable(rows: Row[], header: string) {
   const cell = (s?: Stat) => (s ? `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})` : '');
-  const lines = [header, '', '| case | condition | figure | ours: median (min–max) | @giphy/js-components | ours / peer | ours / plain img |', '|---|---|---|---|---|---|---|'];
-  for (const r of rows) {
-    lines.push(`| ${r.case} | ${r.condition} | ${r.metric} | ${cell(r.ours)} | ${cell(r.peer)} | ${r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`} | ${r.ratioToImg === undefined ? '' : `${r.ratioToImg.toFixed(2)}x (img ${cell(r.img)})`} |`);
+  const lines = [
+    header, '',
+    '| case | condition | figure | ours, plain snippet | ours, progressive snippet | @giphy/js-components | bare `<img>` | plain / peer | progressive / peer | plain / img | progressive / img |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { case: c, condition, metric, stats: s } of rows) {
+    lines.push(`| ${c} | ${condition} | ${metric} | ${cell(s.ours)} | ${cell(s.progressive)} | ${cell(s.peer)} | ${cell(s.img)} | ${ratio(s.ours, s.peer)} | ${ratio(s.progressive, s.peer)} | ${ratio(s.ours, s.img)} | ${ratio(s.progressive, s.img)} |`);
   }
   return lines.join('\n');
 }
@@ -205,15 +271,23 @@ async function main() {
   mkdirSync(BENCH_DIR, { recursive: true });
   writeFileSync(join(BENCH_DIR, 'peer.js'), await peerBundle());
   const trending = await (await fetch(`${service.url}/v1/gifs/trending?api_key=${LOCAL_API_KEY}&limit=100`)).json() as { data: any[] };
-  const gifs: CatalogueGif[] = trending.data
+  // The catalogue as the product reads it: each GIF's box, the file the player shows in it, and
+  // the progressive snippet the share menu hands out for it.
+  const gifs: CatalogueGif[] = normalizeGifList(trending.data, readMeta(trending))
     .filter((g) => !g.external_media && g.type === 'gif')
-    .map((g) => ({ id: g.id, width: Number(g.images.original.width), height: Number(g.images.original.height), url: g.images.original.url.replace(/media\d\./, 'media.') }));
+    .map((gif) => {
+      const { width, height } = embedSize(gif);
+      return { id: gif.id, width, height, src: pickRendition(gif.images, width, height)?.url || '', snippet: scriptEmbedCode(gif, { script: '' }).trim() };
+    });
   const many = (n: number) => Array.from({ length: n }, (_, i) => gifs[i % gifs.length]);
+  const EMBEDS: Side[] = ['ours', 'progressive', 'peer', 'img'];
 
   const cases: [string, Side[], (side: Side, c: Condition) => Promise<Metrics>][] = [
-    ['one embed', ['ours', 'peer', 'img'], (s, c) => embedsCase(browser, service.url, many(1), s, c)],
-    ['10 embeds', ['ours', 'peer', 'img'], (s, c) => embedsCase(browser, service.url, many(10), s, c)],
-    ['100 embeds', ['ours', 'peer', 'img'], (s, c) => embedsCase(browser, service.url, many(100), s, c)],
+    ['one embed', EMBEDS, (s, c) => embedsCase(browser, service.url, many(1), s, c)],
+    ['10 embeds', EMBEDS, (s, c) => embedsCase(browser, service.url, many(10), s, c)],
+    ['100 embeds', EMBEDS, (s, c) => embedsCase(browser, service.url, many(100), s, c)],
+    [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, EMBEDS, (s, c) => humanCase(browser, service.url, many(100), s, c)],
+    ['500 placeholders', ['ours', 'progressive', 'img'], (s, c) => scanCase(browser, service.url, many(500), s, c)],
     ['grid of 50', ['ours', 'peer'], (s, c) => gridCase(browser, service.url, s, c)],
     [`${CYCLES} mount/unmount cycles`, ['ours', 'peer'], (s, c) => cyclesCase(browser, service.url, many(20), s, c)],
   ];

@@ -22,7 +22,7 @@ import { reportError } from './analytics/error-report';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
-  attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, type PlaceholderOptions,
+  attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
 } from './embed/placeholder';
 import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
@@ -33,7 +33,6 @@ import type { Gif } from './model';
 
 /** An element that shows the related widget for a GIF (spec §2's alternative widget). */
 const RELATED_SELECTOR = '[data-gif-related]';
-export const STATE_ATTR = 'data-gif-embed-state';
 export const READY_EVENT = 'gif-embed:ready';
 export const ERROR_EVENT = 'gif-embed:error';
 /** Until the first player is ready, placeholders this close to the viewport start loading. */
@@ -429,8 +428,12 @@ function run() {
       attributeFilter: ['data-gif-id', 'gif-id'],
     });
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);
-  else begin();
+  // The page paints first: text and the progressive snippet's images reach the screen before the
+  // scan's style reads and shadow roots take the main thread (one frame later; a hidden tab, which
+  // paints nothing, starts its embeds when it is shown).
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(begin));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 }
 
 // A second copy of the script finds the first one's global and leaves the page to it.

@@ -14,6 +14,8 @@ export const ELEMENT_NAME = 'gif-embed';
 
 /** What the loader looks for: placeholders and the custom element. */
 export const PLACEHOLDER_SELECTOR = `[data-gif-id],${ELEMENT_NAME}`;
+/** The attribute the loader keeps on each placeholder: loading, ready or error. */
+export const STATE_ATTR = 'data-gif-embed-state';
 
 /**
  * The placeholder attribute `name` (`gif-id`, `theme`, ...) of `el` as written on it: `data-name`
