@@ -181,28 +181,41 @@ function watch(el: Element, plan?: BoxStyles) {
  * next tasks (in page order), so the scan adds no long task, and the page stays responsive.
  */
 export const SETUP_SLICE_MS = 8;
-/** Placeholders read and waiting for their setup, with their box plans, in page order. */
-let setupQueue: [HTMLElement, BoxStyles][] = [];
+/**
+ * Placeholders waiting for their setup, in page order, each with its box plan once read. Every
+ * box is read before any is written (a read after a write forces a style calculation), and both
+ * the reads and the writes go in SETUP_SLICE_MS slices, so 500 placeholders add no long task.
+ */
+let setupQueue: [HTMLElement, BoxStyles?][] = [];
+/** How many queued placeholders have their plan (the first ones). */
+let planned = 0;
 
-/** Sets up `found`: every box read first, then the writes, sliced over tasks. */
+/** Sets up `found`: read first, then written, sliced over tasks. */
 function watchAll(found: Element[]) {
   const fresh = found.filter((el): el is HTMLElement => el instanceof HTMLElement && !embeds.has(el));
   if (!fresh.length) return;
   const idle = !setupQueue.length;
-  setupQueue.push(...fresh.map((el): [HTMLElement, BoxStyles] => [el, boxPlan(el, ...boxSize(el))]));
+  setupQueue.push(...fresh.map((el): [HTMLElement] => [el]));
   if (idle) setUp();
 }
 
-/** Sets up queued placeholders until the slice is used, then yields to the page. */
+/** Reads the boxes not read yet, then sets up read ones, until the slice is used; then yields to the page. */
 function setUp() {
   const until = performance.now() + SETUP_SLICE_MS;
+  while (planned < setupQueue.length && performance.now() < until) {
+    const entry = setupQueue[planned++];
+    entry[1] = boxPlan(entry[0], ...boxSize(entry[0]));
+  }
   let done = 0;
-  while (done < setupQueue.length && performance.now() < until) {
-    const [el, plan] = setupQueue[done++];
-    // Taken out of the page while it waited: nothing to set up.
-    if (el.isConnected) watch(el, plan);
+  if (planned === setupQueue.length) {
+    while (done < setupQueue.length && performance.now() < until) {
+      const [el, plan] = setupQueue[done++];
+      // Taken out of the page while it waited: nothing to set up.
+      if (el.isConnected) watch(el, plan);
+    }
   }
   setupQueue = setupQueue.slice(done);
+  planned -= done;
   if (setupQueue.length) setTimeout(setUp);
 }
 
@@ -245,8 +258,11 @@ function upcoming(): string[] {
   return ids;
 }
 
-/** Loads the GIF for `el` and renders its player. */
-function start(el: Element) {
+/**
+ * Loads the GIF for `el` and renders its player. `seen`: the box as the IntersectionObserver
+ * measured it when it came near, so the player is sized without a forced layout.
+ */
+function start(el: Element, seen?: DOMRectReadOnly) {
   const embed = embeds.get(el);
   if (!embed || embed.started) return;
   embed.started = true;
@@ -260,8 +276,11 @@ function start(el: Element) {
     const original = gif.images.original;
     // The GIF's own size for a box the page gave none (its position and display were set at
     // watch: nothing is read here, so players that start together force no style calculation).
-    if (original) Object.assign((el as HTMLElement).style, boxPlan(el as HTMLElement, original.width, original.height, false));
-    const box = el.getBoundingClientRect();
+    const sized = original ? boxPlan(el as HTMLElement, original.width, original.height, false) : {};
+    Object.assign((el as HTMLElement).style, sized);
+    // The box as it was seen coming near, unless it was just given its size: a page of many
+    // embeds is laid out once per frame, not once per player.
+    const box = seen && !sized.width && !sized.aspectRatio ? seen : el.getBoundingClientRect();
     // The progressive snippet's image: the player plays that very file (no second download).
     const image = el.querySelector('img');
     renderPlayer(embed.container, {
@@ -284,9 +303,9 @@ function start(el: Element) {
   const arrived = arrivedGif(options.id);
   if (arrived) return show(arrived);
   requestGif(options.id, upcoming).then(
-    // The first screen renders at once. After the first ready widens the margin, many players
-    // can start together: each then renders in a task of its own, so they add up to no long task.
-    (gif) => (widened ? setTimeout : (run: () => void) => run())(() => show(gif)),
+    // One answer brings the GIFs of many players: each renders in a task of its own, so together
+    // they add no long task, and the page can paint between them.
+    (gif) => setTimeout(() => show(gif)),
     (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme, undefined, error.message !== NOT_FOUND_MESSAGE),
   );
 }
@@ -297,7 +316,7 @@ function nearObserver(margin: number): IntersectionObserver {
     return { observe: (el: Element) => setTimeout(() => start(el)), unobserve() {}, disconnect() {} } as unknown as IntersectionObserver;
   }
   return new IntersectionObserver(
-    (entries) => entries.forEach((entry) => entry.isIntersecting && start(entry.target)),
+    (entries) => entries.forEach((entry) => entry.isIntersecting && start(entry.target, entry.boundingClientRect)),
     { rootMargin: `${margin}px` },
   );
 }
@@ -358,7 +377,11 @@ function mount(el: Element) {
 
 /** See GifEmbedGlobal.unmount. */
 function unmount(el: Element) {
-  if (setupQueue.length) setupQueue = setupQueue.filter(([queued]) => queued !== el);
+  const queued = setupQueue.findIndex(([waiting]) => waiting === el);
+  if (queued >= 0) {
+    setupQueue.splice(queued, 1);
+    if (queued < planned) planned--;
+  }
   const embed = embeds.get(el);
   if (!embed) return;
   embeds.delete(el);
