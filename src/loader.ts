@@ -92,7 +92,8 @@ const embeds = new Map<Element, Embed>();
 const containers = new WeakMap<Element, Element>();
 let nearViewport: IntersectionObserver;
 let widened = false;
-let mobile = false;
+/** Which layout players take, asked at the first player (not while the page is still loading). */
+let mobile: boolean | undefined;
 
 /** Each embed's polite live region (in its shadow root, beside the player). */
 const announcers = new WeakMap<Element, HTMLElement>();
@@ -286,7 +287,7 @@ function start(el: Element, seen?: DOMRectReadOnly) {
     renderPlayer(embed.container, {
       gif,
       options,
-      mobile,
+      mobile: (mobile ??= isMobileDevice()),
       width: box.width,
       height: box.height,
       adopted: image ? adoptable(gif, image.currentSrc || image.src) : '',
@@ -436,7 +437,6 @@ function init() {
 
 /** The loader's work once the page can be observed: find the placeholders and follow the page. */
 function run() {
-  mobile = isMobileDevice();
   nearViewport = nearObserver(LAZY_MARGIN_PX);
   window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, debug, runtime, register };
   // <gif-embed> is a defined element (`:defined` styles it, whenDefined waits for it); the

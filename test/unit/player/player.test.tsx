@@ -58,8 +58,13 @@ function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}) {
 /** Focus in the player: the desktop chrome mounts (the visitor's first intent). */
 async function focusIn(root: Element) {
   root.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  await wait(10);
+  // The chrome is fetched from an effect, which runs after the next frame, and renders once its
+  // plugin answers: two frames, each followed by a task, see it done. A fixed wait did not: a
+  // busy event loop can run a short timer before the frame.
+  await afterFrame();
+  await afterFrame();
 }
+const afterFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 test('desktop: alt text, labelled controls, CTA text, attribution with the verified badge', async () => {
   const { container, root } = mount(false);
