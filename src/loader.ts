@@ -2,9 +2,10 @@
  * dist/embed.js: how a placeholder becomes a player.
  *
  * 1. On start, the script tag's settings configure the API, pingback and plugin hosts.
- * 2. `scan` finds every `[data-gif-id]` and `<gif-embed>` (and a MutationObserver finds those
- *    added later); each
- *    gets its box reserved, a shadow root showing its fallback content, and state `loading`.
+ * 2. After the page's first paint, `scan` finds every `[data-gif-id]` and `<gif-embed>` (and a
+ *    MutationObserver finds those added later); each gets its box reserved (every box read
+ *    before any is written, in slices), a shadow root showing its fallback content, and state
+ *    `loading`.
  * 3. An IntersectionObserver starts the ones near the viewport: ids that start together go out
  *    in one `gifs?ids=` request (embed/fetch.ts), which also carries the GIFs of placeholders
  *    a little further down, so scrolling on rarely needs another request.
