@@ -15,6 +15,7 @@ import {
   DEFAULT_PINGBACK_EVENT_TYPE,
   SEARCH_RESPONSE_IDS_KEY,
 } from '../../../src/analytics';
+import { setEnv } from '../../../src/env';
 import type { Recorder } from '../api/support/recorder';
 import { rawGif, withRecorder } from '../api/support/setup';
 import { fakeClock, memoryEnv, recordingTransport } from './helpers';
@@ -36,6 +37,8 @@ test.after.each(() => {
   resetPingbacks();
   setTransport();
   setPingbackClock();
+  // The in-memory cookies and storage go with the suite: later files get the browser's again.
+  setEnv();
 });
 
 const answer = (responseId: string, meta: Record<string, unknown> = {}) => ({
