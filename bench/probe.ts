@@ -59,7 +59,9 @@ export const PROBE = `(() => {
     walk(root);
     return out.filter((i) => !/pixel|logo/.test(i.src) && i.getBoundingClientRect().width > 40);
   };
-  const painted = (i) => i.complete && i.naturalWidth > 0;
+  // A GIF's own file, decoded: not a 1x1 data: stand-in (the peer's Gif shows one until its
+  // IntersectionObserver swaps the real file in; complete and 1 px wide, it is no GIF frame).
+  const painted = (i) => i.complete && i.naturalWidth > 1 && !/^data:/.test(i.currentSrc || i.src);
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.width > 0; };
   /** True when \`box\` shows a painted GIF image: its player's, or the page's own <img> in it. */
   b.shows = (box) => (box.shadowRoot && b.images(box.shadowRoot).some(painted)) || b.images(box).some(painted);
