@@ -2,7 +2,8 @@
  * dist/embed.js: how a placeholder becomes a player.
  *
  * 1. On start, the script tag's settings configure the API, pingback and plugin hosts.
- * 2. After the page's first paint, `scan` finds every `[data-gif-id]` and `<gif-embed>` (and a
+ * 2. After the page's first paint (and once the progressive snippet's own images are in, or
+ *    PROGRESSIVE_WAIT_MAX_MS passed), `scan` finds every `[data-gif-id]` and `<gif-embed>` (and a
  *    MutationObserver finds those added later); each gets its box reserved (every box read
  *    before any is written, in slices), a shadow root showing its fallback content, and state
  *    `loading`.
@@ -23,7 +24,7 @@ import { reportError } from './analytics/error-report';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
-  attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
+  attribute, attributeName, boxSize, EAGER_IMAGES, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, PROGRESSIVE_WAIT_MAX_MS, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
 } from './embed/placeholder';
 import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
@@ -456,8 +457,28 @@ function run() {
   // scan's style reads and shadow roots take the main thread (one frame later; a hidden tab, which
   // paints nothing, starts its embeds when it is shown).
   const afterPaint = () => requestAnimationFrame(() => setTimeout(begin));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  const parsed = () => whenImagesIn(afterPaint);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+  else parsed();
+}
+
+/** Calls `then` once every eager image of the progressive snippet has loaded or failed, or after PROGRESSIVE_WAIT_MAX_MS. */
+function whenImagesIn(then: () => void) {
+  const loading = [...document.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].filter((img) => !img.complete);
+  if (!loading.length) return then();
+  let left = loading.length;
+  const done = () => {
+    if (left < 0) return;
+    left = -1;
+    clearTimeout(timer);
+    then();
+  };
+  const timer = setTimeout(done, PROGRESSIVE_WAIT_MAX_MS);
+  const settled = () => --left || done();
+  for (const img of loading) {
+    img.addEventListener('load', settled, { once: true });
+    img.addEventListener('error', settled, { once: true });
+  }
 }
 
 // A second copy of the script finds the first one's global and leaves the page to it.

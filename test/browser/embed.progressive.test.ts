@@ -11,6 +11,7 @@ import { IDS } from '../../server/catalogue';
 import { normalizeGif, scriptEmbedCode, type Gif } from '../../src/model';
 import { withEnv, type Env } from './support/harness';
 import { openEmbedPage, placeholder, waitForState } from './embed-page';
+import { PROGRESSIVE_WAIT_MAX_MS } from '../../src/embed/placeholder';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -90,6 +91,51 @@ test('the snippet\'s <img> is the file the player shows: requested once, no shif
   assert.is(shift, 0, 'layout shift');
   assert.equal(errors, []);
   await close();
+});
+
+/** Records when the first `<img>` loads and when the first placeholder gets its state (set up by the loader). */
+const ORDER_WATCH = () => {
+  const w = window as unknown as { __img: number; __state: number };
+  w.__img = 0;
+  w.__state = 0;
+  document.addEventListener('load', (e) => { if ((e.target as Element).tagName === 'IMG' && !w.__img) w.__img = performance.now(); }, true);
+  new MutationObserver(() => { if (!w.__state && document.querySelector('[data-gif-embed-state]')) w.__state = performance.now(); })
+    .observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gif-embed-state'] });
+};
+
+/** Opens a page of one progressive snippet whose `<img>` answers after `holdMs`; resolves with when it loaded and when the setup began. */
+async function heldImage(holdMs: number) {
+  const gif = await gifOf(IDS.plain);
+  const snippet = snippetOf(gif);
+  const file = /src="([^"]+)"/.exec(snippet)![1];
+  const { page, close, errors } = await openEmbedPage(env, snippet, {
+    prepare: async (context) => {
+      await context.addInitScript(ORDER_WATCH);
+      await context.route(file, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, holdMs));
+        await route.continue();
+      });
+    },
+  });
+  await waitForState(page, 'ready');
+  await page.waitForFunction(() => (window as unknown as { __img: number }).__img > 0);
+  const at = await page.evaluate(() => {
+    const w = window as unknown as { __img: number; __state: number };
+    return { img: w.__img, state: w.__state };
+  });
+  assert.equal(errors, []);
+  await close();
+  return at;
+}
+
+test('the setup waits for the snippet\'s image: the GIF paints with none of our script in between', async () => {
+  const { img, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS / 2);
+  assert.ok(state > img, `placeholder set up (${state.toFixed(0)} ms) after its image loaded (${img.toFixed(0)} ms)`);
+});
+
+test(`an image that takes longer than ${PROGRESSIVE_WAIT_MAX_MS} ms does not hold the player back`, async () => {
+  const { img, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS * 2.5);
+  assert.ok(state < img, `placeholder set up (${state.toFixed(0)} ms) before its image loaded (${img.toFixed(0)} ms)`);
 });
 
 test('an <img> that is not one of the GIF\'s files is not adopted; a placeholder without one works as before', async () => {
