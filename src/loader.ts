@@ -93,6 +93,12 @@ const embeds = new Map<Element, Embed>();
 /** Shadow containers survive unmount, because a shadow root cannot be removed. */
 const containers = new WeakMap<Element, Element>();
 let nearViewport: IntersectionObserver;
+/** Watches for placeholders within the lookahead's reach (see upcoming); none without an IntersectionObserver. */
+let lookahead: IntersectionObserver | undefined;
+/** The placeholders within that reach, as the lookahead observer last reported them. */
+const ahead = new Set<Element>();
+/** Placeholders watched that the lookahead observer has not reported on yet. */
+const unseen = new Set<Element>();
 let widened = false;
 /** Which layout players take, asked at the first player (not while the page is still loading). */
 let mobile: boolean | undefined;
@@ -176,7 +182,22 @@ function watch(el: Element, plan?: BoxStyles) {
   embeds.set(el, { container, id: attribute(el, 'gif-id'), detach: adoptStyles(container.parentNode as ShadowRoot) });
   renderFallback(container);
   report(el, 'loading');
+  if (lookahead) unseen.add(el);
+  observe(el);
+}
+
+/** Watches `el` for coming near (it starts) and for coming within the lookahead's reach. */
+function observe(el: Element) {
+  lookahead?.observe(el);
   nearViewport.observe(el);
+}
+
+/** Stops watching `el`: started, or gone. */
+function unobserve(el: Element) {
+  nearViewport.unobserve(el);
+  lookahead?.unobserve(el);
+  ahead.delete(el);
+  unseen.delete(el);
 }
 
 /**
@@ -246,17 +267,23 @@ function again(el: Element, embed: Embed) {
   start(el);
 }
 
-/** Ids of placeholders not started yet, within LOOKAHEAD_VIEWPORTS beyond the start margin, in page order. */
+/**
+ * Ids of placeholders not started yet, within LOOKAHEAD_VIEWPORTS beyond the start margin, in page
+ * order. The lookahead observer says which; only a placeholder it has not reported on yet (set up
+ * since the last frame) is measured, so a request on a settled page forces no layout.
+ */
 function upcoming(): string[] {
   // Beyond the distance at which placeholders start, or every start would open a request.
   const reach = innerHeight * LOOKAHEAD_VIEWPORTS + (widened ? LAZY_MARGIN_AFTER_READY_PX : LAZY_MARGIN_PX);
+  const within = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    // A hidden placeholder (no box) may never show: it waits for its own turn.
+    return (box.width || box.height) && box.bottom > -reach && box.top < innerHeight + reach;
+  };
   const ids: string[] = [];
   embeds.forEach((embed, el) => {
     const id = !embed.started && ids.length < LOOKAHEAD_MAX_IDS && placeholderId(el);
-    if (!id) return;
-    const box = el.getBoundingClientRect();
-    // A hidden placeholder (no box) may never show: it waits for its own turn.
-    if ((box.width || box.height) && box.bottom > -reach && box.top < innerHeight + reach) ids.push(id);
+    if (id && (ahead.has(el) || (unseen.has(el) && within(el)))) ids.push(id);
   });
   return ids;
 }
@@ -269,7 +296,7 @@ function start(el: Element, seen?: DOMRectReadOnly) {
   const embed = embeds.get(el);
   if (!embed || embed.started) return;
   embed.started = true;
-  nearViewport.unobserve(el);
+  unobserve(el);
   const options = readPlaceholder(el);
   // The warning quotes what was refused; the error event's detail carries no id, as there is none.
   if (typeof options === 'string') return fail(el, options, undefined, undefined, `${attributeName(el, 'gif-id')}=${quoted(attribute(el, 'gif-id') || '')}`);
@@ -324,14 +351,31 @@ function nearObserver(margin: number): IntersectionObserver {
   );
 }
 
+/**
+ * Watches for placeholders within LOOKAHEAD_VIEWPORTS viewport heights beyond `margin`, keeping
+ * `ahead` up to date. A hidden placeholder (no box) may never show: it waits for its own turn.
+ */
+function lookaheadObserver(margin: number): IntersectionObserver | undefined {
+  if (typeof IntersectionObserver !== 'function') return undefined;
+  return new IntersectionObserver(
+    (entries) => entries.forEach(({ target, isIntersecting, boundingClientRect: box }) => {
+      unseen.delete(target);
+      if (isIntersecting && (box.width || box.height)) ahead.add(target);
+      else ahead.delete(target);
+    }),
+    { rootMargin: `${Math.round(innerHeight * LOOKAHEAD_VIEWPORTS) + margin}px` },
+  );
+}
+
 /** The first player is ready: from now on placeholders start LAZY_MARGIN_AFTER_READY_PX ahead. */
 function widen() {
   if (widened) return;
   widened = true;
-  const first = nearViewport;
+  const first = [nearViewport, lookahead];
+  lookahead = lookaheadObserver(LAZY_MARGIN_AFTER_READY_PX);
   nearViewport = nearObserver(LAZY_MARGIN_AFTER_READY_PX);
-  embeds.forEach((embed, el) => embed.started || nearViewport.observe(el));
-  first.disconnect();
+  embeds.forEach((embed, el) => embed.started || observe(el));
+  first.forEach((observer) => observer?.disconnect());
 }
 
 /** Elements showing a related widget, so each is started once. */
@@ -388,7 +432,7 @@ function unmount(el: Element) {
   const embed = embeds.get(el);
   if (!embed) return;
   embeds.delete(el);
-  nearViewport.unobserve(el);
+  unobserve(el);
   // Rendering the fallback unmounts the player: its effects release their observers and timers.
   renderFallback(embed.container);
   embed.detach();
@@ -439,6 +483,7 @@ function init() {
 
 /** The loader's work once the page can be observed: find the placeholders and follow the page. */
 function run() {
+  lookahead = lookaheadObserver(LAZY_MARGIN_PX);
   nearViewport = nearObserver(LAZY_MARGIN_PX);
   window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, debug, runtime, register };
   // <gif-embed> is a defined element (`:defined` styles it, whenDefined waits for it); the

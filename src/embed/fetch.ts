@@ -47,9 +47,17 @@ export const arrivedGif = (id: string): Gif | undefined => arrived.get(id);
 /** The API has answered 401/403 on this page (said once in the console). */
 let keyRefused = false;
 let batch: Map<string, Pending> | undefined;
+/** Lists the GIFs to carry along in the open batch's request (see requestGif). */
+let batchAlongside: (() => string[]) | undefined;
 
 /** Sends the ids collected so far in one request and settles each waiting promise. */
 function flush() {
+  // Asked as the request goes out, a task after the ids came: what the page will soon show is
+  // known by then (the loader's observers have reported).
+  const more = batchAlongside?.() || [];
+  batchAlongside = undefined;
+  // Nobody waits on these yet: a failure is forgotten (known.delete) and asked again at mount.
+  for (const other of more) if (!known.has(other)) enqueue(other).catch(() => {});
   const waiting = batch!;
   batch = undefined;
   fetchGifs('gifs', { ids: [...waiting.keys()].join(',') }).then(
@@ -89,18 +97,14 @@ function flush() {
 /**
  * The GIF with `id`, batched with every other id requested in the same task.
  * Rejects with NOT_FOUND_MESSAGE, BROKEN_ANSWER_MESSAGE or LOAD_FAILED_MESSAGE.
- * `alongside` is asked only when this call has to open a new request: the ids it lists (GIFs
- * the page will soon show) ride in that request too, so scrolling on finds them already here.
+ * `alongside` (the first one a batch is given) is asked as the batch's request goes out: the ids
+ * it lists (GIFs the page will soon show) ride in it too, so scrolling on finds them here.
  */
 export function requestGif(id: string, alongside?: () => string[]): Promise<Gif> {
   let promise = known.get(id);
   if (!promise) {
-    const opening = !batch;
     promise = enqueue(id);
-    if (opening && alongside) {
-      // Nobody waits on these yet: a failure is forgotten (known.delete) and asked again at mount.
-      for (const other of alongside()) if (!known.has(other)) enqueue(other).catch(() => {});
-    }
+    batchAlongside ??= alongside;
   }
   return promise;
 }
