@@ -154,8 +154,8 @@ async function buildAll() {
 
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/sdk/vanilla.tsx')], outfile: join(root, 'dist/sdk.js'),
-    format: 'iife', globalName: 'GifEmbedSDK', alias: reactToPreact,
-  }));
+    format: 'iife', globalName: 'GifEmbedSDK', alias: reactToPreact, metafile: true,
+  }).then(({ metafile }) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));
 
   const esmEntries = Object.fromEntries(ESM_ENTRIES.map((n) => [n, entry(`src/${n}/index.ts`)]));
   jobs.push(esbuild.build({
