@@ -87,11 +87,14 @@ test('a request that has to go out carries the ids listed alongside; those are t
     asked++;
     return ['ahead1', 'ahead2', 'four', 'missing2'];
   };
-  const [four] = await Promise.all([requestGif('four', alongside), requestGif('five', alongside)]);
+  const opened = [requestGif('four', alongside), requestGif('five', alongside)];
+  assert.is(asked, 0, 'not asked while the ids of this task are still coming');
+  const [four] = await Promise.all(opened);
   assert.is(four.id, 'four');
-  assert.is(asked, 1, 'asked once, when the request opened');
+  assert.is(asked, 1, 'asked once, as the request went out');
   assert.is(calls.length, 1);
-  assert.is(new URL(calls[0]).searchParams.get('ids'), 'four,ahead1,ahead2,missing2,five');
+  // The ids the page needs now first, then the ones that come along (each once).
+  assert.is(new URL(calls[0]).searchParams.get('ids'), 'four,five,ahead1,ahead2,missing2');
   await new Promise((r) => setTimeout(r, 10));
   const [a1, a2] = await Promise.all([requestGif('ahead1', alongside), requestGif('ahead2')]);
   assert.equal([a1.id, a2.id], ['ahead1', 'ahead2']);
