@@ -168,10 +168,13 @@ test('unmount releases the player: no timers fire and no observers stay after re
   await waitForState(page, 'ready');
   const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 50, box.y + 50);
-  // The chrome (and its footer's size observer) is there: the count below does not race its load.
+  // The chrome is there, and its footer's size observer (started by an effect, after the footer's
+  // first paint) runs beside the loader's and the player's: removing the embed has something to release.
   await playerRoot(page).locator('.ft').waitFor({ state: 'attached' });
-  const live = await page.evaluate(() => (window as unknown as { __live: { observers: number } }).__live.observers);
-  assert.ok(live >= 3, `player observers running (${live})`);
+  const live = await page
+    .waitForFunction(() => (window as unknown as { __live: { observers: number } }).__live.observers >= 3, null, { timeout: 5000 })
+    .then(() => true, () => false);
+  assert.ok(live, `player observers running (${await page.evaluate(() => (window as unknown as { __live: { observers: number } }).__live.observers)})`);
   await page.evaluate(() => document.querySelector('[data-gif-id]')!.remove());
   // The page-wide pingback queue (1 s debounce) still sends what the embed reported: wait for it.
   await page.waitForTimeout(1300);
