@@ -38,12 +38,12 @@ function box(side: Side, g: CatalogueGif, i: number): string {
   if (side === 'progressive') {
     // As the README tells authors of long pages: the snippet as handed out on the first screen,
     // loading="lazy" added to its <img> below it (the same split as the <img> page's).
-    const snippet = i > EAGER_BOXES - 1 ? g.snippet.replace('<img ', '<img loading="lazy" ') : g.snippet;
+    const snippet = i >= EAGER_BOXES ? g.snippet.replace('<img ', '<img loading="lazy" ') : g.snippet;
     return snippet.replace('<div ', '<div class="slot" data-bench-box ');
   }
   if (side === 'img') {
     // A page written by hand for speed: the first screen eager, the rest lazy.
-    return `<div class="slot" data-bench-box><img src="${g.src}" width="${w}" height="${h}" alt="GIF ${i}" decoding="async" ${i > EAGER_BOXES - 1 ? 'loading="lazy"' : ''}></div>`;
+    return `<div class="slot" data-bench-box><img src="${g.src}" width="${w}" height="${h}" alt="GIF ${i}" decoding="async" ${i >= EAGER_BOXES ? 'loading="lazy"' : ''}></div>`;
   }
   return `<div class="slot" data-bench-box data-id="${g.id}" data-w="${w}" style="width:${w}px;height:${h}px"></div>`;
 }

@@ -49,6 +49,8 @@ export const PROBE = `(() => {
   window.setInterval = function (fn, ms, ...args) { const id = si.call(window, fn, ms, ...args); pending.add(id); b.liveTimers = pending.size; return id; };
   window.clearInterval = function (id) { pending.delete(id); b.liveTimers = pending.size; return ci.call(window, id); };
 
+  /** Images that are not GIFs: tracking pixels, logos, avatars. */
+  const NOT_GIF = /pixel|logo|avatars/;
   /** Every GIF image on the page, looking inside open shadow roots too. */
   b.images = (root = document) => {
     const out = [];
@@ -57,7 +59,7 @@ export const PROBE = `(() => {
       node.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) walk(el.shadowRoot); });
     };
     walk(root);
-    return out.filter((i) => !/pixel|logo/.test(i.src) && i.getBoundingClientRect().width > 40);
+    return out.filter((i) => !NOT_GIF.test(i.src) && i.getBoundingClientRect().width > 40);
   };
   // A GIF's own file, decoded: not a 1x1 data: stand-in (the peer's Gif shows one until its
   // IntersectionObserver swaps the real file in; complete and 1 px wide, it is no GIF frame).
@@ -121,7 +123,7 @@ export const PROBE = `(() => {
   // no layout: which boxes are in view comes from an IntersectionObserver, so the probe forces no
   // style or layout work into the page's tasks while it loads.
   const inView = new Set();
-  const decoded = (root) => [...root.querySelectorAll('img')].some((i) => painted(i) && i.naturalWidth > 40 && !/pixel|logo|avatars/.test(i.src));
+  const decoded = (root) => [...root.querySelectorAll('img')].some((i) => painted(i) && i.naturalWidth > 40 && !NOT_GIF.test(i.src));
   const first = () => {
     for (const box of inView) {
       if ((box.shadowRoot && decoded(box.shadowRoot)) || decoded(box)) return void (b.firstFrame = performance.now());

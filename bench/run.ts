@@ -290,13 +290,12 @@ async function main() {
       return { id: gif.id, width, height, src: pickRendition(gif.images, width, height)?.url || '', snippet: scriptEmbedCode(gif, { script: '' }).trim() };
     });
   const many = (n: number) => Array.from({ length: n }, (_, i) => gifs[i % gifs.length]);
-  const EMBEDS: Side[] = ['ours', 'progressive', 'peer', 'img'];
 
   const cases: [string, Side[], (side: Side, c: Condition) => Promise<Metrics>][] = [
-    ['one embed', EMBEDS, (s, c) => embedsCase(browser, service.url, many(1), s, c)],
-    ['10 embeds', EMBEDS, (s, c) => embedsCase(browser, service.url, many(10), s, c)],
-    ['100 embeds', EMBEDS, (s, c) => embedsCase(browser, service.url, many(100), s, c)],
-    [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, EMBEDS, (s, c) => humanCase(browser, service.url, many(100), s, c)],
+    ['one embed', SIDES, (s, c) => embedsCase(browser, service.url, many(1), s, c)],
+    ['10 embeds', SIDES, (s, c) => embedsCase(browser, service.url, many(10), s, c)],
+    ['100 embeds', SIDES, (s, c) => embedsCase(browser, service.url, many(100), s, c)],
+    [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, SIDES, (s, c) => humanCase(browser, service.url, many(100), s, c)],
     ['500 placeholders', ['ours', 'progressive', 'img'], (s, c) => scanCase(browser, service.url, many(500), s, c)],
     ['grid of 50', ['ours', 'peer'], (s, c) => gridCase(browser, service.url, s, c)],
     [`${CYCLES} mount/unmount cycles`, ['ours', 'peer'], (s, c) => cyclesCase(browser, service.url, many(20), s, c)],

@@ -273,12 +273,10 @@ function again(el: Element, embed: Embed) {
  * since the last frame) is measured, so a request on a settled page forces no layout.
  */
 function upcoming(): string[] {
-  // Beyond the distance at which placeholders start, or every start would open a request.
-  const reach = innerHeight * LOOKAHEAD_VIEWPORTS + (widened ? LAZY_MARGIN_AFTER_READY_PX : LAZY_MARGIN_PX);
+  const reach = lookaheadReach(widened ? LAZY_MARGIN_AFTER_READY_PX : LAZY_MARGIN_PX);
   const within = (el: Element) => {
     const box = el.getBoundingClientRect();
-    // A hidden placeholder (no box) may never show: it waits for its own turn.
-    return (box.width || box.height) && box.bottom > -reach && box.top < innerHeight + reach;
+    return hasBox(box) && box.bottom > -reach && box.top < innerHeight + reach;
   };
   const ids: string[] = [];
   embeds.forEach((embed, el) => {
@@ -352,18 +350,23 @@ function nearObserver(margin: number): IntersectionObserver {
 }
 
 /**
- * Watches for placeholders within LOOKAHEAD_VIEWPORTS viewport heights beyond `margin`, keeping
- * `ahead` up to date. A hidden placeholder (no box) may never show: it waits for its own turn.
+ * How far beyond the viewport the lookahead reaches (px) while placeholders start `margin` px
+ * ahead: beyond that distance, or every start would open a request.
  */
+const lookaheadReach = (margin: number) => Math.round(innerHeight * LOOKAHEAD_VIEWPORTS) + margin;
+/** A hidden placeholder (no box) may never show: it waits for its own turn, and rides along no request. */
+const hasBox = (box: DOMRectReadOnly) => !!(box.width || box.height);
+
+/** Watches for placeholders within the lookahead's reach beyond `margin`, keeping `ahead` up to date. */
 function lookaheadObserver(margin: number): IntersectionObserver | undefined {
   if (typeof IntersectionObserver !== 'function') return undefined;
   return new IntersectionObserver(
     (entries) => entries.forEach(({ target, isIntersecting, boundingClientRect: box }) => {
       unseen.delete(target);
-      if (isIntersecting && (box.width || box.height)) ahead.add(target);
+      if (isIntersecting && hasBox(box)) ahead.add(target);
       else ahead.delete(target);
     }),
-    { rootMargin: `${Math.round(innerHeight * LOOKAHEAD_VIEWPORTS) + margin}px` },
+    { rootMargin: `${lookaheadReach(margin)}px` },
   );
 }
 
