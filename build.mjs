@@ -1,8 +1,9 @@
 /**
  * Builds everything `dist/` holds, then prints a size report.
- *   dist/embed.js            classic-script IIFE loader (Preact + goober inside, exposed to plugins)
+ *   dist/embed.js            the page's classic script tag (src/start.ts): brings the player file
+ *   dist/plugins/player.<hash>.js  the loader and player IIFE (Preact + goober inside, exposed to plugins)
  *   dist/plugins/<name>.<hash>.js  one IIFE per plugin, taking React (compat) and shared modules
- *                            from the loader; dist/plugins/manifest.json lists them
+ *                            from the player; dist/plugins/manifest.json lists them all
  *   dist/sdk.js              the vanilla SDK (renderGrid/renderCarousel/renderGif) with Preact inside
  *   dist/esm/*.js            the ESM package (react left external) and dist/types/*.d.ts
  *   dist/react-example.js    examples/react built with real React
@@ -129,27 +130,42 @@ async function buildAll() {
   mkdirSync(join(root, '.size'), { recursive: true });
   const jobs = [];
 
-  // Plugins first: embed.js names the exact (content-hashed) files it is built with.
-  const pluginFiles = Object.fromEntries(await Promise.all(PLUGINS.map(async (name) => {
+  /** Squeezes dist/plugins/<name>.js and renames it to carry its content hash; resolves to the new name. */
+  const hashed = async (name) => {
     const outfile = join(root, `dist/plugins/${name}.js`);
-    const { metafile } = await esbuild.build({
-      ...common, entryPoints: [entry(exists(`plugins/${name}/index.ts`) ? `plugins/${name}/index.ts` : `plugins/${name}/index.tsx`)], outfile,
-      format: 'iife', plugins: [fromLoaderRuntime, cssTemplates], metafile: true,
-    });
-    writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
     await squeeze(outfile);
     const hash = createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, HASH_LENGTH);
     const file = `${name}.${hash}.js`;
     renameSync(outfile, join(root, 'dist/plugins', file));
-    return [name, file];
-  })));
-  // The list of this build's plugin files, for a host that preloads them or pins their hashes.
-  writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify(pluginFiles, null, 2)}\n`);
+    return file;
+  };
 
-  jobs.push(esbuild.build({
-    ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/embed.js'),
+  // Plugins first: the player names the exact (content-hashed) plugin files it is built with,
+  // and embed.js the exact player file.
+  const pluginFiles = Object.fromEntries(await Promise.all(PLUGINS.map(async (name) => {
+    const { metafile } = await esbuild.build({
+      ...common, entryPoints: [entry(exists(`plugins/${name}/index.ts`) ? `plugins/${name}/index.ts` : `plugins/${name}/index.tsx`)],
+      outfile: join(root, `dist/plugins/${name}.js`), format: 'iife', plugins: [fromLoaderRuntime, cssTemplates], metafile: true,
+    });
+    writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
+    return [name, await hashed(name)];
+  })));
+
+  // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
+  const { metafile: playerMeta } = await esbuild.build({
+    ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/plugins/player.js'),
     format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, cssTemplates], metafile: true,
     define: { ...define, __PLUGIN_FILES__: JSON.stringify(pluginFiles) },
+  });
+  writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));
+  const playerFile = await hashed('player');
+  // The list of this build's files in plugins/, for a host that preloads them or pins their hashes.
+  writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ player: playerFile, ...pluginFiles }, null, 2)}\n`);
+
+  // embed.js, the page's script tag: brings the player file.
+  jobs.push(esbuild.build({
+    ...common, entryPoints: [entry('src/start.ts')], outfile: join(root, 'dist/embed.js'),
+    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify({ player: playerFile }) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
   jobs.push(esbuild.build({

@@ -42,9 +42,10 @@ export interface ServiceContext {
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 const FILE_CACHE = 'no-cache';
 /**
- * dist/: a plugin file's name carries its content hash, so it never changes (cached for good);
- * embed.js names the plugins of its build, so it is kept briefly and revalidated after, and a
- * visitor gets a new build within minutes without a plugin of another build ever mixing in.
+ * dist/: the name of a file in plugins/ (the player and the plugins) carries its content hash,
+ * so it never changes (cached for good); embed.js names the player file of its build, so it is
+ * kept briefly and revalidated after, and a visitor gets a new build within minutes without a
+ * file of another build ever mixing in.
  */
 const HASHED_PLUGIN = /^plugins\/\w+\.[0-9a-f]{8}\.js$/;
 const LOADER_CACHE = 'public, max-age=300, must-revalidate';

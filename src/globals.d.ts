@@ -3,5 +3,5 @@
  * Under tsx (unit tests) they are not defined, so readers guard with `typeof`.
  */
 declare const __SDK_VERSION__: string;
-/** The plugin files of this build, by name (`{ share: 'share.3f9a1c2b.js' }`): dist/embed.js only. */
+/** The files in plugins/ of this build, by name (`{ share: 'share.3f9a1c2b.js' }`): dist/embed.js and the player file. */
 declare const __PLUGIN_FILES__: Record<string, string>;

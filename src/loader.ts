@@ -1,7 +1,9 @@
 /**
- * dist/embed.js: how a placeholder becomes a player.
+ * dist/plugins/player.<hash>.js, which dist/embed.js (src/start.ts) brings: how a placeholder
+ * becomes a player.
  *
- * 1. On start, the script tag's settings configure the API, pingback and plugin hosts.
+ * 1. On start, embed.js's script tag's settings configure the API, pingback and plugin hosts,
+ *    and the calls the page made to GifEmbed before this file ran are made.
  * 2. After the page's first paint (and once the progressive snippet's own images are in, or
  *    PROGRESSIVE_WAIT_MAX_MS passed), `scan` finds every `[data-gif-id]` and `<gif-embed>` (and a
  *    MutationObserver finds those added later); each gets its box reserved (every box read
@@ -24,10 +26,13 @@ import { reportError } from './analytics/error-report';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
-  attribute, attributeName, boxSize, EAGER_IMAGES, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, PROGRESSIVE_WAIT_MAX_MS, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
+  attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
 } from './embed/placeholder';
+import { whenImagesIn } from './embed/eager-images';
 import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
+import { useScriptSrc } from './embed/trusted-types';
+import type { GifEmbedStarter, StartHandOver, WaitingCall } from './start';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
@@ -85,7 +90,8 @@ export interface GifEmbedGlobal {
 
 declare global {
   interface Window {
-    GifEmbed?: GifEmbedGlobal;
+    /** The starter's until the player file has run (src/start.ts), then the loader's. */
+    GifEmbed?: GifEmbedGlobal | GifEmbedStarter;
   }
 }
 
@@ -468,8 +474,10 @@ function follow(records: MutationRecord[]) {
   watchAll(added);
 }
 
-function init() {
-  const settings = readScript(document.currentScript as HTMLScriptElement | null);
+/** `handOver`: what embed.js left (none when this file is the page's script tag itself, as in unit tests). */
+function init(handOver?: StartHandOver) {
+  const settings = readScript(handOver ? handOver.script : (document.currentScript as HTMLScriptElement | null));
+  if (handOver) useScriptSrc(handOver.setScriptSrc);
   const { apiKey, apiBase, pingbackBase, siteBase, errorDsn } = settings;
   if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] The embed.js script tag has no data-api-key: the API will refuse every GIF. Add data-api-key="YOUR KEY".`);
@@ -480,15 +488,27 @@ function init() {
   addCss(PLAYER_CSS);
   // A browser without an IntersectionObserver fetches the scroll-driven one first: a plugin file
   // no other browser asks for. Should it not come, players start at once and count no SEEN.
-  if (typeof window.IntersectionObserver === 'function') run();
-  else void addPluginScript('intersection', () => typeof window.IntersectionObserver === 'function').then(run).catch((error) => reportError(error, 'loader'));
+  const go = () => run(handOver ? handOver.calls : []);
+  if (typeof window.IntersectionObserver === 'function') go();
+  else void addPluginScript('intersection', () => typeof window.IntersectionObserver === 'function').then(go).catch((error) => reportError(error, 'loader'));
 }
 
-/** The loader's work once the page can be observed: find the placeholders and follow the page. */
-function run() {
+/**
+ * The loader's work once the page can be observed: find the placeholders and follow the page.
+ * `calls`: what the page asked of GifEmbed before this file ran, made now in order.
+ */
+function run(calls: WaitingCall[]) {
   lookahead = lookaheadObserver(LAZY_MARGIN_PX);
   nearViewport = nearObserver(LAZY_MARGIN_PX);
-  window.GifEmbed = { version: __SDK_VERSION__, scan, mount, unmount, debug, runtime, register };
+  const api: GifEmbedGlobal = { version: __SDK_VERSION__, scan, mount, unmount, debug, runtime, register };
+  window.GifEmbed = api;
+  for (const [name, args] of calls) {
+    try {
+      (api[name] as (...a: unknown[]) => void)(...args);
+    } catch (error) {
+      reportError(error, 'loader');
+    }
+  }
   // <gif-embed> is a defined element (`:defined` styles it, whenDefined waits for it); the
   // loader drives it as it drives placeholders. A page that defined the name keeps its own.
   if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, class extends HTMLElement {});
@@ -510,30 +530,13 @@ function run() {
   else parsed();
 }
 
-/** Calls `then` once every eager image of the progressive snippet has loaded or failed, or after PROGRESSIVE_WAIT_MAX_MS. */
-function whenImagesIn(then: () => void) {
-  const loading = [...document.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].filter((img) => !img.complete);
-  if (!loading.length) return then();
-  let left = loading.length;
-  const done = () => {
-    if (left < 0) return;
-    left = -1;
-    clearTimeout(timer);
-    then();
-  };
-  const timer = setTimeout(done, PROGRESSIVE_WAIT_MAX_MS);
-  const settled = () => --left || done();
-  for (const img of loading) {
-    img.addEventListener('load', settled, { once: true });
-    img.addEventListener('error', settled, { once: true });
-  }
-}
-
-// A second copy of the script finds the first one's global and leaves the page to it.
-if (!window.GifEmbed) {
+// Started by embed.js (its hand-over on the global), or the page's own tag; a second copy of the
+// player finds the first one's global and leaves the page to it.
+const found = window.GifEmbed;
+if (!found || 'start' in found) {
   try {
-    init();
+    init(found && 'start' in found ? found.start : undefined);
   } catch (error) {
     reportError(error, 'loader');
   }
-} else window.GifEmbed.scan();
+} else found.scan();

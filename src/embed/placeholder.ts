@@ -17,16 +17,6 @@ export const PLACEHOLDER_SELECTOR = `[data-gif-id],${ELEMENT_NAME}`;
 /** The attribute the loader keeps on each placeholder: loading, ready or error. */
 export const STATE_ATTR = 'data-gif-embed-state';
 /**
- * The longest the loader's setup waits for the progressive snippet's images (those fetched at
- * once, not `loading="lazy"`) to come in: the browser paints each the moment its bytes are there,
- * with no script of ours on the main thread in between, and the player takes over a picture
- * already on screen.
- */
-export const PROGRESSIVE_WAIT_MAX_MS = 1000;
-/** The progressive snippet's images the browser fetches at once. */
-export const EAGER_IMAGES = `:is(${PLACEHOLDER_SELECTOR}) img:not([loading=lazy])`;
-
-/**
  * The placeholder attribute `name` (`gif-id`, `theme`, ...) of `el` as written on it: `data-name`
  * on a placeholder; `name` on a `<gif-embed>` (or `data-name`, as on a placeholder).
  */

@@ -1,16 +1,20 @@
 /**
  * The plugin loader: the plugin files in `plugins/` next to embed.js, fetched at most once per
  * page and only when a player asks. A plugin that fails to load resolves to undefined, so only
- * the feature it carries is missing. The file names carry a hash of their content and embed.js
- * names the exact files it was built with, so a cached embed.js never meets another build's plugin.
+ * the feature it carries is missing. The file names carry a hash of their content: embed.js names
+ * the exact player file it was built with, and the player the exact plugin files, so a cached
+ * embed.js never meets another build's player or plugin.
  */
 import { debugLog } from '../debug';
 import type { Plugin, PluginName } from '../plugin-types';
 import { addCss } from './styles';
 import { allowPluginFolder, setScriptSrc } from './trusted-types';
 
-/** Plugin files: the component plugins, and the IntersectionObserver for browsers without one. */
-export type PluginFile = PluginName | 'intersection';
+/**
+ * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
+ * and the player itself, which embed.js brings on every page (src/start.ts).
+ */
+export type PluginFile = PluginName | 'intersection' | 'player';
 
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();

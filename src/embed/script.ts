@@ -45,18 +45,26 @@ export const embedScriptTag = () => current;
  * `script`: the loader's own tag, or null when it cannot be known (then the page origin is used).
  */
 export function readScript(script: HTMLScriptElement | null): ScriptSettings {
-  const src = new URL((script && script.src) || 'embed.js', location.href);
+  const src = scriptUrl(script);
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
   return {
     apiKey: attr('data-api-key'),
     apiBase: attr('data-api-base') || src.origin,
     pingbackBase: attr('data-pingback-base') || src.origin,
     siteBase: attr('data-site-base'),
-    // The nonce attribute is hidden from getAttribute once applied; the property keeps it.
-    nonce: (script && script.nonce) || attr('nonce'),
-    base: new URL('.', src).href,
+    nonce: scriptNonce(script),
+    base: scriptFolder(script),
     debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
     errorDsn: attr('data-error-dsn'),
     tag: `<script async src="${escapeAttr(src.href)}"${CARRIED.map((name) => (attr(name) ? ` ${name}="${escapeAttr(attr(name))}"` : '')).join('')}></script>`,
   };
 }
+
+/** The script's own URL (the page's folder's embed.js when it cannot be known). */
+const scriptUrl = (script: HTMLScriptElement | null) => new URL((script && script.src) || 'embed.js', location.href);
+
+/** The folder `script` was loaded from: where `plugins/` is. */
+export const scriptFolder = (script: HTMLScriptElement | null) => new URL('.', scriptUrl(script)).href;
+
+/** The CSP nonce of `script` ('' when none). The attribute is hidden from getAttribute once applied; the property keeps it. */
+export const scriptNonce = (script: HTMLScriptElement | null) => (script && (script.nonce || script.getAttribute('nonce'))) || '';

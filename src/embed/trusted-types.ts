@@ -1,7 +1,8 @@
 /**
  * Trusted Types (the hostile-ground issue): on a page that enforces
  * `require-trusted-types-for 'script'`, a `<script>.src` takes only a TrustedScriptURL. The embed
- * sets exactly two kinds of script URL, its own plugin files and the YouTube iframe API, and makes
+ * sets exactly two kinds of script URL, its own files in `plugins/` (the player and the plugins)
+ * and the YouTube iframe API, and makes
  * them through one named policy that refuses every other URL. A page lists the policy's name in
  * its `trusted-types` directive. Without Trusted Types the URL is passed as the string it is.
  */
@@ -22,6 +23,8 @@ interface TrustedTypesFactory {
 let pluginFolder = '';
 /** undefined: not made yet; null: the page has no Trusted Types, or refused our policy's name. */
 let policy: ScriptUrlPolicy | null | undefined;
+/** How script URLs are set: through this module's policy, or the one embed.js made (useScriptSrc). */
+let scriptSrc: typeof setScriptSrc = setThroughPolicy;
 
 /** The folder the plugin files are served from: script URLs under it pass the policy. */
 export function allowPluginFolder(folder: string) {
@@ -57,6 +60,18 @@ function makePolicy(): ScriptUrlPolicy | null {
  * Throws when the policy refuses `url` or the page refuses the string (the caller's load fails).
  */
 export function setScriptSrc(script: HTMLScriptElement, url: string) {
+  scriptSrc(script, url);
+}
+
+/**
+ * Makes setScriptSrc go through `set`: the player file takes embed.js's, since a page's
+ * `trusted-types` directive lets the policy's name be created once, and embed.js made it first.
+ */
+export function useScriptSrc(set: typeof setScriptSrc) {
+  scriptSrc = set;
+}
+
+function setThroughPolicy(script: HTMLScriptElement, url: string) {
   if (policy === undefined) policy = makePolicy();
   script.src = (policy ? policy.createScriptURL(url) : url) as string;
 }

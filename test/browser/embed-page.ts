@@ -141,10 +141,16 @@ export function apiCalls(requests: Request[]): string[] {
   return requests.map((r) => new URL(r.url())).filter((u) => u.pathname.startsWith('/v1/')).map((u) => u.pathname + u.search);
 }
 
-/** Plugin files requested (`/plugins/share.3f9a1c2b.js`), by name. */
+/**
+ * Plugin files requested (`/plugins/share.3f9a1c2b.js`), by name: the files fetched on demand,
+ * not the player file that embed.js brings on every page.
+ */
 export function pluginCalls(requests: Request[]): string[] {
-  return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.[0-9a-f]{8}\.js$/)?.[1]).filter((n): n is string => !!n);
+  return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.[0-9a-f]{8}\.js$/)?.[1]).filter((n): n is string => !!n && n !== 'player');
 }
+
+/** How many times the player file was requested. */
+export const playerCalls = (requests: Request[]) => requests.filter((r) => /^\/plugins\/player\.[0-9a-f]{8}\.js$/.test(new URL(r.url()).pathname)).length;
 
 /**
  * The pingback actions the local service has received, in order; with `apiKey`, only those of

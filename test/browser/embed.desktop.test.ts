@@ -459,7 +459,7 @@ test('CSP with a nonce: the player, its styles and the plugins it adds all work 
   await root.locator('[data-related-scroller]').waitFor();
   assert.equal(pluginCalls(requests).sort(), ['chrome', 'related', 'share']);
   const tags = await page.evaluate(() => [...document.querySelectorAll('script[src*="/plugins/"]')].map((s) => (s as HTMLScriptElement).nonce));
-  assert.equal(tags, [nonce, nonce, nonce], 'plugin scripts carry the nonce');
+  assert.equal(tags, [nonce, nonce, nonce, nonce], 'the player\'s and the plugins\' scripts carry the nonce');
   // The styles apply: the header is laid out as a 48 px flex row.
   assert.is(await root.locator('.hd').evaluate((el) => getComputedStyle(el).height), '48px');
   assert.is(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan), undefined, 'the policy is in force');

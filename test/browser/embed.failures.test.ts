@@ -116,6 +116,29 @@ test('chrome plugin 404: the player keeps its GIF and pause/play control, the pa
   await close();
 });
 
+test('player file 404 (or blocked): the snippets keep their own content, one warning says so, and a later GifEmbed call asks again', async () => {
+  let refused = 0;
+  const warnings: string[] = [];
+  const { page, close } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain, 'id="ok"'), {
+    prepare: async (context) => {
+      context.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await context.route('**/plugins/player.*.js', (route) => (refused++ ? route.continue() : route.fulfill({ status: 404, body: 'not found' })));
+    },
+  });
+  await page.waitForTimeout(500);
+  assert.is(refused, 1);
+  assert.is(await page.locator('#ok').getAttribute('data-gif-embed-state'), null, 'no player');
+  assert.ok(await page.locator('#ok a').isVisible(), 'the snippet\'s link is on screen');
+  assert.is(warnings.filter((w) => w.includes('player file did not load')).length, 1, warnings.join('\n'));
+  assert.ok(await page.evaluate(() => (window as unknown as { __ticks: number }).__ticks > 0), 'the page\'s own script runs');
+  // The network is back: the page's next call brings the player, which makes it.
+  await page.evaluate(() => (window as unknown as { GifEmbed: { scan(): void } }).GifEmbed.scan());
+  await waitForState(page, 'ready');
+  assert.is(refused, 2);
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
 test('a plugin that throws while rendering takes down only its feature', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
     prepare: (context) =>

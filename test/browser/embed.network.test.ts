@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { IDS, ITEMS } from '../../server/catalogue/items';
 import { withEnv, type Env } from './support/harness';
 import {
-  apiCalls, openEmbedPage, pingbackActions, placeholder, playerRoot, pluginCalls, seenUntil, uncaught, waitForState, PLACEHOLDER } from './embed-page';
+  apiCalls, openEmbedPage, pingbackActions, placeholder, playerCalls, playerRoot, pluginCalls, seenUntil, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -379,6 +379,39 @@ test('GifEmbed.mount starts a far placeholder now; unmount puts the fallback bac
   // Changing the id of a mounted placeholder swaps the GIF without any call.
   await page.evaluate((id) => document.getElementById('far')!.setAttribute('data-gif-id', id), IDS.wide);
   await page.waitForFunction((id) => (document.getElementById('far')!.shadowRoot!.querySelector('.r img') as HTMLImageElement | null)?.src.includes(id), IDS.wide);
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
+test('GifEmbed calls made before the player file has run are kept and made, in order, once it runs', async () => {
+  const { page, close, requests } = await openEmbedPage(env, '<div style="height:3000px"></div>' + small(IDS.plain, 'id="far"') + small(IDS.wide, 'id="gone"'), {
+    prepare: async (context) => {
+      // The player file arrives late, as on a slow network.
+      await context.route('**/plugins/player.*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      // The page calls GifEmbed as soon as embed.js has run.
+      await context.addInitScript(() => {
+        const w = window as unknown as { GifEmbed?: { mount(el: Element): void; unmount(el: Element): void; runtime?: unknown }; __before: unknown };
+        const poll = setInterval(() => {
+          const embed = w.GifEmbed;
+          if (!embed || !document.getElementById('gone')) return;
+          clearInterval(poll);
+          embed.mount(document.getElementById('far')!);
+          embed.mount(document.getElementById('gone')!);
+          embed.unmount(document.getElementById('gone')!);
+          w.__before = { runtime: !!embed.runtime, state: document.getElementById('far')!.getAttribute('data-gif-embed-state') };
+        });
+      });
+    },
+  });
+  assert.equal(await page.evaluate(() => (window as unknown as { __before: unknown }).__before), { runtime: false, state: null }, 'embed.js took the calls before the player ran');
+  // Far below the fold, yet mounted: the call was made when the player ran.
+  await page.waitForFunction(() => document.getElementById('far')!.getAttribute('data-gif-embed-state') === 'ready');
+  assert.is(playerCalls(requests), 1);
+  await page.waitForTimeout(300);
+  assert.is(await page.locator('#gone').getAttribute('data-gif-embed-state'), 'loading', 'mounted, then unmounted, then watched like any placeholder');
   assert.equal(await uncaught(page), []);
   await close();
 });

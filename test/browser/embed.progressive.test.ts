@@ -11,7 +11,7 @@ import { IDS } from '../../server/catalogue';
 import { normalizeGif, scriptEmbedCode, type Gif } from '../../src/model';
 import { withEnv, type Env } from './support/harness';
 import { openEmbedPage, placeholder, waitForState } from './embed-page';
-import { PROGRESSIVE_WAIT_MAX_MS } from '../../src/embed/placeholder';
+import { PROGRESSIVE_WAIT_MAX_MS } from '../../src/embed/eager-images';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -93,17 +93,23 @@ test('the snippet\'s <img> is the file the player shows: requested once, no shif
   await close();
 });
 
-/** Records when the first `<img>` loads and when the first placeholder gets its state (set up by the loader). */
+/**
+ * Records when the first `<img>` loads, when embed.js adds the player file's script, and when the
+ * first placeholder gets its state (set up by the player).
+ */
 const ORDER_WATCH = () => {
-  const w = window as unknown as { __img: number; __state: number };
+  const w = window as unknown as { __img: number; __player: number; __state: number };
   w.__img = 0;
+  w.__player = 0;
   w.__state = 0;
   document.addEventListener('load', (e) => { if ((e.target as Element).tagName === 'IMG' && !w.__img) w.__img = performance.now(); }, true);
-  new MutationObserver(() => { if (!w.__state && document.querySelector('[data-gif-embed-state]')) w.__state = performance.now(); })
-    .observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gif-embed-state'] });
+  new MutationObserver(() => {
+    if (!w.__player && document.querySelector('script[src*="/plugins/player."]')) w.__player = performance.now();
+    if (!w.__state && document.querySelector('[data-gif-embed-state]')) w.__state = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-gif-embed-state'] });
 };
 
-/** Opens a page of one progressive snippet whose `<img>` answers after `holdMs`; resolves with when it loaded and when the setup began. */
+/** Opens a page of one progressive snippet whose `<img>` answers after `holdMs`; resolves with when it loaded, when the player file was asked for and when the setup began. */
 async function heldImage(holdMs: number) {
   const gif = await gifOf(IDS.plain);
   const snippet = snippetOf(gif);
@@ -120,22 +126,23 @@ async function heldImage(holdMs: number) {
   await waitForState(page, 'ready');
   await page.waitForFunction(() => (window as unknown as { __img: number }).__img > 0);
   const at = await page.evaluate(() => {
-    const w = window as unknown as { __img: number; __state: number };
-    return { img: w.__img, state: w.__state };
+    const w = window as unknown as { __img: number; __player: number; __state: number };
+    return { img: w.__img, player: w.__player, state: w.__state };
   });
   assert.equal(errors, []);
   await close();
   return at;
 }
 
-test('the setup waits for the snippet\'s image: the GIF paints with none of our script in between', async () => {
-  const { img, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS / 2);
-  assert.ok(state > img, `placeholder set up (${state.toFixed(0)} ms) after its image loaded (${img.toFixed(0)} ms)`);
+test('embed.js waits for the snippet\'s image: the player file is asked for after it loaded, and the GIF paints with none of our script in between', async () => {
+  const { img, player, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS / 2);
+  assert.ok(player > img, `player file asked for (${player.toFixed(0)} ms) after the image loaded (${img.toFixed(0)} ms)`);
+  assert.ok(state > player, `placeholder set up (${state.toFixed(0)} ms) by the player`);
 });
 
 test(`an image that takes longer than ${PROGRESSIVE_WAIT_MAX_MS} ms does not hold the player back`, async () => {
-  const { img, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS * 2.5);
-  assert.ok(state < img, `placeholder set up (${state.toFixed(0)} ms) before its image loaded (${img.toFixed(0)} ms)`);
+  const { img, player, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS * 2.5);
+  assert.ok(player < img && state < img, `player file asked for (${player.toFixed(0)} ms) and placeholder set up (${state.toFixed(0)} ms) before its image loaded (${img.toFixed(0)} ms)`);
 });
 
 test('an <img> that is not one of the GIF\'s files is not adopted; a placeholder without one works as before', async () => {

@@ -1,6 +1,6 @@
 /**
  * The plugins' browser harness page script: a stand-in for the player that loads a plugin file
- * beside dist/embed.js (for the shared runtime), mounts its registered component inside a
+ * beside the player file that dist/embed.js brings (for the shared runtime), mounts its registered component inside a
  * shadow root with real props (GIFs from the local service through the API client), and
  * records what the plugin reports. Bundled by plugins.test.ts; not shipped.
  */

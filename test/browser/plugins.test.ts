@@ -46,8 +46,8 @@ isolate(test, () => env, true);
 
 /**
  * Opens the harness page: a real document of the local service (so Chromium counts it as a
- * loopback page and lets it load the service's media hosts), emptied, then dist/embed.js for
- * the runtime and the harness script.
+ * loopback page and lets it load the service's media hosts), emptied, then dist/embed.js (whose
+ * player file lends the runtime) and the harness script.
  */
 async function harness(options = DESKTOP): Promise<Opened> {
   const opened = await open(env, '/_local/requests', options);
@@ -74,6 +74,8 @@ async function harness(options = DESKTOP): Promise<Opened> {
         document.head.appendChild(script);
       }),
   );
+  // embed.js brings the player file, which lends the plugins their runtime.
+  await opened.page.waitForFunction(() => !!(window as unknown as { GifEmbed?: { runtime?: unknown } }).GifEmbed?.runtime);
   await opened.page.addScriptTag({ content: harnessScript });
   return { ...opened, errors };
 }

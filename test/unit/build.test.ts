@@ -1,5 +1,6 @@
 /**
- * What build.mjs ships: every plugin file takes Preact, hooks and goober from the loader's
+ * What build.mjs ships: embed.js is the small script tag that brings the player file; the
+ * player carries Preact, and every plugin file takes Preact, hooks and goober from the player's
  * runtime and carries no copy of its own. Reads dist/ (npm test builds before this suite).
  */
 import { test } from 'uvu';
@@ -18,18 +19,25 @@ const read = (path: string) => {
 /** Preact's mangled vnode fields (`__k` children, `__e` DOM node, `__H` hook state) appear in its source and nowhere else. */
 const PREACT_SOURCE = /\.__[keH]\b/;
 
-test('the loader carries Preact (the marker really identifies its source)', () => {
-  assert.ok(PREACT_SOURCE.test(read('embed.js')));
+const files = () => JSON.parse(read('plugins/manifest.json')) as Record<string, string>;
+
+test('embed.js names the player file of its build, which carries Preact (the marker really identifies its source); embed.js carries none', () => {
+  const player = files().player;
+  assert.match(player, /^player\.[0-9a-f]{8}\.js$/, 'content-hashed');
+  assert.ok(read('embed.js').includes(player), `embed.js names ${player}`);
+  assert.ok(PREACT_SOURCE.test(read(`plugins/${player}`)));
+  assert.not.ok(PREACT_SOURCE.test(read('embed.js')));
 });
 
 test('every plugin folder is built, and no plugin contains a copy of Preact', () => {
   const folders = readdirSync(new URL('../../plugins/', import.meta.url));
   assert.ok(folders.length >= 3, 'share, video and related');
+  const player = read(`plugins/${files().player}`);
   for (const name of folders) {
-    const files = JSON.parse(read('plugins/manifest.json')) as Record<string, string>;
-    assert.match(files[name], new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`), 'content-hashed');
-    assert.ok(read('embed.js').includes(files[name]), `embed.js names ${files[name]}`);
-    const source = read(`plugins/${files[name]}`);
+    const file = files()[name];
+    assert.match(file, new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`), 'content-hashed');
+    assert.ok(player.includes(file), `the player names ${file}`);
+    const source = read(`plugins/${file}`);
     assert.not.ok(PREACT_SOURCE.test(source), `${name}.js contains Preact's source`);
     // The component plugins render on the loader's React; the IntersectionObserver stands alone.
     if (name === 'intersection') assert.not.ok(source.includes('GifEmbed'), 'intersection.js needs nothing from the loader');
@@ -79,6 +87,7 @@ test('the packed package: the loader, its plugins and sdk.js are in it and expor
   const files = (pack.files as { path: string }[]).map((f) => f.path);
   for (const needed of ['dist/embed.js', 'dist/sdk.js', 'dist/plugins/manifest.json']) assert.ok(files.includes(needed), needed);
   assert.ok(files.some((f) => /^dist\/plugins\/share\.[0-9a-f]{8}\.js$/.test(f)), 'the hashed plugin files');
+  assert.ok(files.some((f) => /^dist\/plugins\/player\.[0-9a-f]{8}\.js$/.test(f)), 'the player file embed.js brings');
   assert.not.ok(files.includes('dist/react-example.js'), 'the example app stays out');
   assert.not.ok(files.includes('dist/snippet-builder.js'), 'the snippet builder page script stays out');
   // Nothing else: the loader and its plugins, sdk.js, the module builds and their types, and the package's own files.
