@@ -31,7 +31,7 @@ import {
 import { whenImagesIn } from './embed/eager-images';
 import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
-import { useScriptSrc } from './embed/trusted-types';
+import { useScriptSrc } from './embed/script-src';
 import type { GifEmbedStarter, StartHandOver, WaitingCall } from './start';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';

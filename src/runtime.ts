@@ -31,7 +31,7 @@ import {
   REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
 } from './ui';
 import { TextInput } from './ui/inputs';
-import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/trusted-types';
+import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/script-src';
 import { parseQuery } from './query';
 import { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver } from './sdk/use-observers';
 import { getEnv } from './env';
@@ -99,5 +99,5 @@ export const runtime: Runtime = {
     REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
   },
   'src/ui/inputs.tsx': { TextInput },
-  'src/embed/trusted-types.ts': { setScriptSrc, YOUTUBE_IFRAME_API },
+  'src/embed/script-src.ts': { setScriptSrc, YOUTUBE_IFRAME_API },
 };

@@ -4,7 +4,7 @@
  */
 import { notEmbeddableMessage, notFoundMessage } from './providers';
 // The loader's Trusted Types policy makes the script URL (and allows this one).
-import { setScriptSrc, YOUTUBE_IFRAME_API } from '../../src/embed/trusted-types';
+import { setScriptSrc, YOUTUBE_IFRAME_API } from '../../src/embed/script-src';
 
 /** YouTube player states (spec §4): ended 0, playing 1, paused 2. */
 export const YT_ENDED = 0;

@@ -8,7 +8,7 @@
 import { debugLog } from '../debug';
 import type { Plugin, PluginName } from '../plugin-types';
 import { addCss } from './styles';
-import { allowPluginFolder, setScriptSrc } from './trusted-types';
+import { setScriptSrc } from './script-src';
 
 /**
  * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
@@ -30,7 +30,6 @@ export function pluginFile(name: PluginFile): string {
 export function setPluginSource(folder: string, scriptNonce: string) {
   base = folder;
   nonce = scriptNonce;
-  allowPluginFolder(folder);
 }
 
 /** The CSP nonce plugins put on scripts they add (the YouTube API). */

@@ -5,13 +5,13 @@
  * and the YouTube iframe API, and makes
  * them through one named policy that refuses every other URL. A page lists the policy's name in
  * its `trusted-types` directive. Without Trusted Types the URL is passed as the string it is.
+ * embed.js (src/start.ts) makes the policy and hands its setter to the player (./script-src.ts).
  */
 import { debugLog } from '../debug';
+import { YOUTUBE_IFRAME_API } from './script-src';
 
 /** The policy's name, for the page's `trusted-types` directive. */
 export const TRUSTED_TYPES_POLICY = 'gif-embed';
-/** The YouTube iframe API (spec §7), the one script the embed loads from another site. */
-export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
 
 interface ScriptUrlPolicy {
   createScriptURL(url: string): unknown;
@@ -23,8 +23,6 @@ interface TrustedTypesFactory {
 let pluginFolder = '';
 /** undefined: not made yet; null: the page has no Trusted Types, or refused our policy's name. */
 let policy: ScriptUrlPolicy | null | undefined;
-/** How script URLs are set: through this module's policy, or the one embed.js made (useScriptSrc). */
-let scriptSrc: typeof setScriptSrc = setThroughPolicy;
 
 /** The folder the plugin files are served from: script URLs under it pass the policy. */
 export function allowPluginFolder(folder: string) {
@@ -60,18 +58,6 @@ function makePolicy(): ScriptUrlPolicy | null {
  * Throws when the policy refuses `url` or the page refuses the string (the caller's load fails).
  */
 export function setScriptSrc(script: HTMLScriptElement, url: string) {
-  scriptSrc(script, url);
-}
-
-/**
- * Makes setScriptSrc go through `set`: the player file takes embed.js's, since a page's
- * `trusted-types` directive lets the policy's name be created once, and embed.js made it first.
- */
-export function useScriptSrc(set: typeof setScriptSrc) {
-  scriptSrc = set;
-}
-
-function setThroughPolicy(script: HTMLScriptElement, url: string) {
   if (policy === undefined) policy = makePolicy();
   script.src = (policy ? policy.createScriptURL(url) : url) as string;
 }
