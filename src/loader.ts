@@ -474,7 +474,7 @@ function follow(records: MutationRecord[]) {
   watchAll(added);
 }
 
-/** `handOver`: what embed.js left (none when this file is the page's script tag itself, as in unit tests). */
+/** `handOver`: what embed.js left (none when a page includes the player file itself: its own tag is read, and script URLs go in as plain strings). */
 function init(handOver?: StartHandOver) {
   const settings = readScript(handOver ? handOver.script : (document.currentScript as HTMLScriptElement | null));
   if (handOver) useScriptSrc(handOver.setScriptSrc);

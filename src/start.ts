@@ -80,7 +80,7 @@ function start() {
     debug: waiting('debug'),
     start: { script, calls, setScriptSrc },
   };
-  (window as { GifEmbed?: unknown }).GifEmbed = starter;
+  window.GifEmbed = starter;
   if (!loadingImages().length) return load();
   // Once they are in, after the frame that paints them.
   const parsed = () => whenImagesIn(() => requestAnimationFrame(() => setTimeout(load)));
@@ -89,7 +89,7 @@ function start() {
 }
 
 // A second copy of the script finds the first one's global and leaves the page to it.
-const existing = (window as { GifEmbed?: { scan(): void } }).GifEmbed;
+const existing = window.GifEmbed;
 if (existing) existing.scan();
 else {
   try {
