@@ -186,7 +186,7 @@ async function scanCase(browser: Browser, base: string, gifs: CatalogueGif[], si
     'placeholders set up (ms)': setUp,
     'long tasks until set up (ms)': during.reduce((s, [, d]) => s + d, 0),
     'longest task until set up (ms)': Math.max(0, ...during.map(([, d]) => d)),
-    // Of those, the longest run of our own script (embed.js and its plugins; the probe's and the
+    // Of those, the longest run of our own script (embed.js, the player file and the plugins; the probe's and the
     // page's do not count): the rest is the browser parsing and laying out the page, which the
     // <img> page pays too.
     'longest run of our script until set up (ms)': Math.max(0, ...p.scripts.filter(([start, , source]) => start < setUp && OUR_SCRIPTS.test(source)).map(([, d]) => d)),
