@@ -533,10 +533,11 @@ function run(calls: WaitingCall[]) {
 // Started by embed.js (its hand-over on the global), or the page's own tag; a second copy of the
 // player finds the first one's global and leaves the page to it.
 const found = window.GifEmbed;
-if (!found || 'start' in found) {
+if (found && !('start' in found)) found.scan();
+else {
   try {
-    init(found && 'start' in found ? found.start : undefined);
+    init(found?.start);
   } catch (error) {
     reportError(error, 'loader');
   }
-} else found.scan();
+}

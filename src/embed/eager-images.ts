@@ -35,4 +35,3 @@ export function whenImagesIn(then: () => void) {
     img.addEventListener('error', settled, { once: true });
   }
 }
-
