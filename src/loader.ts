@@ -7,11 +7,11 @@
  * 2. After the page's first paint (and once the progressive snippet's own images are in, or
  *    PROGRESSIVE_WAIT_MAX_MS passed), `scan` finds every `[data-gif-id]` and `<gif-embed>` (and a
  *    MutationObserver finds those added later); each gets its box reserved (every box read
- *    before any is written, in slices), a shadow root showing its fallback content, and state
- *    `loading`.
- * 3. An IntersectionObserver starts the ones near the viewport: ids that start together go out
- *    in one `gifs?ids=` request (embed/fetch.ts), which also carries the GIFs of placeholders
- *    a little further down, so scrolling on rarely needs another request.
+ *    before any is written, in slices) and state `loading`, and shows its own content.
+ * 3. An IntersectionObserver starts the ones near the viewport, each in a shadow root made then
+ *    (see attach): ids that start together go out in one `gifs?ids=` request (embed/fetch.ts),
+ *    which also carries the GIFs of placeholders a little further down, so scrolling on rarely
+ *    needs another request.
  * 4. The GIF arrives and the player renders in the shadow root; it reports `ready` (or the
  *    embed shows its error view and reports `error`), as `data-gif-embed-state` and an event.
  *    This file carries the GIF view, pause/play, the hover state and the whole mobile layout;
@@ -63,12 +63,17 @@ const ERROR_MIN_HEIGHT_PX = 120;
 
 /** What the loader keeps for a placeholder it watches. */
 interface Embed {
-  /** Where Preact renders, inside the shadow root. */
-  container: Element;
+  /**
+   * Where Preact renders, inside the shadow root: made when the placeholder starts (see
+   * attach), so a page of hundreds sets up none for the placeholders far down.
+   */
+  container?: Element;
   /** Detaches the fallback `<style>` from the shared stylesheet. */
-  detach(): void;
+  detach?(): void;
   /** The GIF id attribute it was mounted with. */
   id: string | null;
+  /** The host's `position` the player needs, read at setup and written by attach (see boxPlan). */
+  position?: string;
   /** The load has started (fetch or render). */
   started?: boolean;
 }
@@ -150,7 +155,10 @@ function shadowContainer(el: HTMLElement): Element {
   return container;
 }
 
-/** The inline styles a placeholder's box needs: what reserveBox writes. */
+/**
+ * The inline styles a placeholder's box needs: watch writes them all but `position`, which
+ * attach writes when the player comes.
+ */
 type BoxStyles = Partial<Record<'position' | 'display' | 'width' | 'maxWidth' | 'aspectRatio', string>>;
 
 /**
@@ -180,16 +188,34 @@ function boxPlan(el: HTMLElement, width: number, height: number, layout = true):
   return plan;
 }
 
-/** Starts watching placeholder `el`: box reserved (`plan`, read beforehand), fallback shown, loading when near the viewport. */
+/**
+ * Starts watching placeholder `el`: box reserved (`plan`, read beforehand), state `loading`,
+ * started when near the viewport. Until then the page shows the placeholder's own content.
+ */
 function watch(el: Element, plan?: BoxStyles) {
   if (embeds.has(el) || !(el instanceof HTMLElement)) return;
-  Object.assign(el.style, plan ?? boxPlan(el, ...boxSize(el)));
-  const container = shadowContainer(el);
-  embeds.set(el, { container, id: attribute(el, 'gif-id'), detach: adoptStyles(container.parentNode as ShadowRoot) });
-  renderFallback(container);
+  const { position, ...box } = plan ?? boxPlan(el, ...boxSize(el));
+  Object.assign(el.style, box);
+  embeds.set(el, { id: attribute(el, 'gif-id'), position });
   report(el, 'loading');
   if (lookahead) unseen.add(el);
   observe(el);
+}
+
+/**
+ * The container of `embed` (placeholder `el`): its shadow root, styles and live region made at
+ * the first call, showing the placeholder's own content until a player or error view renders.
+ * A shadow root changes how its host is laid out, so it is made only for a placeholder that
+ * starts, not for every one a page holds.
+ */
+function attach(el: Element, embed: Embed): Element {
+  if (embed.container) return embed.container;
+  if (embed.position) (el as HTMLElement).style.position = embed.position;
+  const container = (embed.container = shadowContainer(el as HTMLElement));
+  embed.detach = adoptStyles(container.parentNode as ShadowRoot);
+  renderFallback(container);
+  announcers.get(el)!.textContent = el.getAttribute(STATE_ATTR) === 'loading' ? LOADING_ANNOUNCEMENT : '';
+  return container;
 }
 
 /** Watches `el` for coming near (it starts) and for coming within the lookahead's reach. */
@@ -260,7 +286,7 @@ function fail(el: Element, message: string, id?: string, theme?: PlaceholderOpti
   const style = (el as HTMLElement).style;
   // A box with no reserved size still needs room for the message.
   if (!style.aspectRatio && !style.height) style.minHeight = `${ERROR_MIN_HEIGHT_PX}px`;
-  renderError(embed.container, message, theme, retry ? () => again(el, embed) : undefined);
+  renderError(attach(el, embed), message, theme, retry ? () => again(el, embed) : undefined);
   report(el, 'error', { id, message });
 }
 
@@ -268,7 +294,7 @@ function fail(el: Element, message: string, id?: string, theme?: PlaceholderOpti
 function again(el: Element, embed: Embed) {
   if (embeds.get(el) !== embed) return;
   embed.started = false;
-  renderFallback(embed.container);
+  renderFallback(attach(el, embed));
   report(el, 'loading');
   start(el);
 }
@@ -301,6 +327,7 @@ function start(el: Element, seen?: DOMRectReadOnly) {
   if (!embed || embed.started) return;
   embed.started = true;
   unobserve(el);
+  const container = attach(el, embed);
   const options = readPlaceholder(el);
   // The warning quotes what was refused; the error event's detail carries no id, as there is none.
   if (typeof options === 'string') return fail(el, options, undefined, undefined, `${attributeName(el, 'gif-id')}=${quoted(attribute(el, 'gif-id') || '')}`);
@@ -317,7 +344,7 @@ function start(el: Element, seen?: DOMRectReadOnly) {
     const box = seen && !sized.width && !sized.aspectRatio ? seen : el.getBoundingClientRect();
     // The progressive snippet's image: the player plays that very file (no second download).
     const image = el.querySelector('img');
-    renderPlayer(embed.container, {
+    renderPlayer(container, {
       gif,
       options,
       mobile: (mobile ??= isMobileDevice()),
@@ -443,8 +470,8 @@ function unmount(el: Element) {
   embeds.delete(el);
   unobserve(el);
   // Rendering the fallback unmounts the player: its effects release their observers and timers.
-  renderFallback(embed.container);
-  embed.detach();
+  if (embed.container) renderFallback(embed.container);
+  embed.detach?.();
   el.removeAttribute(STATE_ATTR);
 }
 

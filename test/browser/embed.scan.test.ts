@@ -2,6 +2,7 @@
  * A page of many placeholders: the loader reads every box before it writes any (one style
  * calculation for the page, not one per box), and sets them up over several tasks. Counted, not
  * timed: style recalculations (Chromium's own counter) and the order of reads and writes.
+ * Placeholders far from the screen are left as the page wrote them until they come near.
  * Long-task figures belong to the bench (npm run bench).
  */
 import { test } from 'uvu';
@@ -56,6 +57,39 @@ test(`${COUNT} placeholders: every box is read before any is written, with a han
   assert.not.ok(io.slice(firstWrite).includes('R'), `no read of a box once writing began (players starting read nothing): ${io.replace(/(R+|W+)/g, (m) => m[0] + m.length + ' ')}`);
   assert.ok(io.length - firstWrite >= COUNT, `every box reserved: ${io.length - firstWrite} writes`);
   assert.ok(during <= 10, `${during} style recalculations while ${COUNT} placeholders were set up`);
+  assert.equal(errors, []);
+  await close();
+});
+
+test(`${COUNT} snippets: one far from the screen keeps the page's own content and style until it comes near, then plays`, async () => {
+  const ids = Array.from({ length: COUNT }, (_, i) => ITEMS[i % ITEMS.length].id);
+  const { page, close, errors } = await openEmbedPage(env, ids.map((id) => placeholder(id)).join(''));
+  await page.waitForFunction((n) => document.querySelectorAll('[data-gif-embed-state]').length === n, COUNT, { timeout: 20_000 });
+  const styleAsWritten = /style="([^"]*)"/.exec(placeholder(ids[0]))![1];
+  const far = () => page.evaluate(() => {
+    const all = [...document.querySelectorAll('[data-gif-id]')];
+    const last = all[all.length - 1] as HTMLElement;
+    return {
+      withShadow: all.filter((el) => el.shadowRoot).length,
+      announcers: all.reduce((n, el) => n + (el.shadowRoot?.querySelectorAll('[role=status]').length ?? 0), 0),
+      state: last.getAttribute('data-gif-embed-state'),
+      style: last.getAttribute('style'),
+      shadow: !!last.shadowRoot,
+    };
+  });
+  const before = await far();
+  assert.is(before.state, 'loading');
+  assert.not.ok(before.shadow, 'the last snippet has no shadow root yet');
+  assert.is(before.style, styleAsWritten, 'nothing written on its box');
+  assert.ok(before.withShadow > 0 && before.withShadow < 20, `${before.withShadow} of ${COUNT} placeholders set up a player, those near the screen`);
+  assert.is(before.announcers, before.withShadow, 'one status region per started embed, none for the rest');
+  // Its own link is on screen once scrolled to, and the player takes over there.
+  const last = page.locator('[data-gif-id]').last();
+  await last.scrollIntoViewIfNeeded();
+  assert.ok(await last.locator('a').isVisible(), 'its own link shows');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].pop()!.getAttribute('data-gif-embed-state') === 'ready', undefined, { timeout: 10_000 });
+  const after = await far();
+  assert.ok(after.shadow, 'the player renders in its shadow root');
   assert.equal(errors, []);
   await close();
 });
