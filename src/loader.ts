@@ -214,7 +214,8 @@ function attach(el: Element, embed: Embed): Element {
   const container = (embed.container = shadowContainer(el as HTMLElement));
   embed.detach = adoptStyles(container.parentNode as ShadowRoot);
   renderFallback(container);
-  announcers.get(el)!.textContent = el.getAttribute(STATE_ATTR) === 'loading' ? LOADING_ANNOUNCEMENT : '';
+  // Made for a placeholder that is loading (an error or ready state comes after, through report).
+  announcers.get(el)!.textContent = LOADING_ANNOUNCEMENT;
   return container;
 }
 
