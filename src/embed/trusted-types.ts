@@ -2,9 +2,9 @@
  * Trusted Types (the hostile-ground issue): on a page that enforces
  * `require-trusted-types-for 'script'`, a `<script>.src` takes only a TrustedScriptURL. The embed
  * sets exactly two kinds of script URL, its own files in `plugins/` (the player and the plugins)
- * and the YouTube iframe API, and makes
- * them through one named policy that refuses every other URL. A page lists the policy's name in
- * its `trusted-types` directive. Without Trusted Types the URL is passed as the string it is.
+ * and the YouTube iframe API, and makes them through one named policy that refuses every other
+ * URL. A page lists the policy's name in its `trusted-types` directive. Without Trusted Types the
+ * URL is passed as the string it is.
  * embed.js (src/start.ts) makes the policy and hands its setter to the player (./script-src.ts).
  */
 import { debugLog } from '../debug';
