@@ -28,13 +28,22 @@ export function PluginSlot<N extends PluginName>({ name, props, fallback, defer 
   // to before the chrome arrived): the plugin's control of the same name takes it over.
   const focused = useRef<{ el: Element; root: Node } | null>(null);
   useEffect(() => {
-    if (plugin || defer) return;
+    if (plugin || defer) return undefined;
+    let mounted = true;
     loadPlugin(name).then((p) => {
       if (!p) return;
-      const el = deepActiveElement();
-      focused.current = el && { el, root: el.getRootNode() };
-      setPlugin(p);
+      // Every slot that waited for the file takes it in a task of its own: the players of a
+      // page render their chrome one by one, so together they add no long task.
+      setTimeout(() => {
+        if (!mounted) return;
+        const el = deepActiveElement();
+        focused.current = el && { el, root: el.getRootNode() };
+        setPlugin(p);
+      });
     });
+    return () => {
+      mounted = false;
+    };
   }, [defer]);
   useLayoutEffect(() => {
     const was = focused.current;

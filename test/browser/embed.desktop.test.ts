@@ -422,6 +422,41 @@ test('plugins load on idle without a hover (desktop); related GIFs are asked for
   await close();
 });
 
+test('players waiting for the chrome file each render it in a task of their own when it arrives', async () => {
+  // The chrome file is held back until all three players have asked for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { page, close, requests } = await openEmbedPage(env, [IDS.plain, IDS.unverified, IDS.noUser].map((id) => placeholder(id, '', 300, 225)).join(''), {
+    prepare: (context) => context.route(/\/plugins\/chrome\.[^/]*js$/, async (route) => {
+      await held;
+      await route.continue();
+    }),
+  });
+  await waitForState(page, 'ready', 3);
+  // Each player wants its chrome at focus; the first asks for the file, the others wait for it.
+  const asked = page.waitForRequest(/\/plugins\/chrome\./);
+  await page.evaluate((selector) => {
+    for (const host of document.querySelectorAll(selector)) host.shadowRoot!.querySelector<HTMLElement>('.hd button')!.focus();
+  }, PLACEHOLDER);
+  await asked;
+  assert.equal(pluginCalls(requests), ['chrome']);
+  // Mutations are delivered at the end of each task (a microtask checkpoint): one delivery that
+  // adds the chrome to two players means they rendered it in one task.
+  await page.evaluate((selector) => {
+    const w = window as unknown as { __chromeBatches: number[] };
+    w.__chromeBatches = [];
+    const observer = new MutationObserver((records) => {
+      const players = new Set(records.filter((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.ft') || n.querySelector('.ft')))).map((r) => r.target.getRootNode()));
+      if (players.size) w.__chromeBatches.push(players.size);
+    });
+    for (const host of document.querySelectorAll(selector)) observer.observe(host.shadowRoot!, { childList: true, subtree: true });
+  }, PLACEHOLDER);
+  release();
+  await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((host) => host.shadowRoot!.querySelector('.ft')), PLACEHOLDER);
+  assert.equal(await page.evaluate(() => (window as unknown as { __chromeBatches: number[] }).__chromeBatches), [1, 1, 1]);
+  await close();
+});
+
 test('grid active: hide waits 1000 ms after the visitor scrolled the related grid; the grid scrolls back on hover-out', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<div style="height:600px"></div>');
   await waitForState(page, 'ready');
