@@ -320,8 +320,12 @@ async function main() {
   for (const condition of ['plain', 'throttled'] as Condition[]) {
     for (const [name, sides, run, runs = RUNS] of cases) {
       if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
+      const chosen = sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x));
       for (let i = 0; i < runs; i++) {
-        for (const side of sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x))) {
+        // Each run starts with the next side: a sample follows every other side's equally often,
+        // so what one page leaves behind (its closing renderer, the service's warm files) is not
+        // always charged to the same side.
+        for (const side of [...chosen.slice(i % chosen.length), ...chosen.slice(0, i % chosen.length)]) {
           const metrics = await run(side, condition);
           samples.push({ case: name, condition, side, metrics });
         }
