@@ -3,16 +3,16 @@
  * loaded from and brings the player file (`plugins/player.<hash>.js`, built from loader.ts: the
  * loader, the player, preact/compat and goober), which does the rest.
  *
- * A page whose snippets already show their GIF (the progressive snippet's `<img>`, still loading
- * when embed.js runs) gets the player file only once those images are in and painted (at most
- * PROGRESSIVE_WAIT_MAX_MS after the page is parsed): on a slow network the picture a visitor is
- * waiting for does not share the bandwidth, nor its first paint the main thread, with a script
- * that only adds the player to it. Any other page gets the player file at once.
+ * A page whose snippets already show their GIF (the progressive snippet's `<img>`) gets the
+ * player file only once those images are in and painted (at most PROGRESSIVE_WAIT_MAX_MS after
+ * the page is parsed): on a slow network the picture a visitor is waiting for does not share the
+ * bandwidth, nor its first paint the main thread, with a script that only adds the player to it.
+ * Any other page gets the player file at once.
  *
  * Until the player file runs, `window.GifEmbed` takes the same calls and keeps them: the player
  * makes them, in order, as soon as it runs, and any call asks for the player file at once.
  */
-import { loadingImages, whenImagesIn } from './embed/eager-images';
+import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
 import { pluginFile } from './embed/plugins';
 import { scriptFolder, scriptNonce } from './embed/script';
 import { allowPluginFolder, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
@@ -81,8 +81,9 @@ function start() {
     start: { script, calls, setScriptSrc },
   };
   window.GifEmbed = starter;
-  if (!loadingImages().length) return load();
-  // Once they are in, after the frame that paints them.
+  if (!document.querySelector(EAGER_IMAGES)) return load();
+  // Once they are in, after the frame that paints them (also when they were in before this
+  // script ran: that frame may still be to come, and the player file must not delay it).
   const parsed = () => whenImagesIn(() => requestAnimationFrame(() => setTimeout(load)));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
   else parsed();

@@ -15,7 +15,7 @@ export const PROGRESSIVE_WAIT_MAX_MS = 1000;
 export const EAGER_IMAGES = `:is(${PLACEHOLDER_SELECTOR}) img:not([loading=lazy])`;
 
 /** The eager images of the page that are still loading. */
-export const loadingImages = () => [...document.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].filter((img) => !img.complete);
+const loadingImages = () => [...document.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].filter((img) => !img.complete);
 
 /** Calls `then` once every eager image of the progressive snippet has loaded or failed, or after PROGRESSIVE_WAIT_MAX_MS. */
 export function whenImagesIn(then: () => void) {

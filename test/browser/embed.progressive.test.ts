@@ -140,6 +140,44 @@ test('embed.js waits for the snippet\'s image: the player file is asked for afte
   assert.ok(state > player, `placeholder set up (${state.toFixed(0)} ms) by the player`);
 });
 
+test('an image already in when embed.js runs: the player file is still asked for only after a frame has rendered', async () => {
+  const gif = await gifOf(IDS.plain);
+  const { page, close, errors } = await openEmbedPage(env, snippetOf(gif), {
+    prepare: async (context) => {
+      await context.addInitScript(ORDER_WATCH);
+      // When embed.js starts (it sets window.GifEmbed first), and every animation frame.
+      await context.addInitScript(() => {
+        (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
+        const w = window as unknown as { __started: number; __frames: number[] };
+        w.__frames = [];
+        let value: unknown;
+        Object.defineProperty(window, 'GifEmbed', {
+          configurable: true,
+          get: () => value,
+          set: (next) => { w.__started ||= performance.now(); value = next; },
+        });
+        const frame = () => { w.__frames.push(performance.now()); requestAnimationFrame(frame); };
+        requestAnimationFrame(frame);
+      });
+      // The image is in (and on screen) well before the loader arrives.
+      await context.route('**/embed.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+    },
+  });
+  await waitForState(page, 'ready');
+  const { img, started, player, frames } = await page.evaluate(() => {
+    const w = window as unknown as { __img: number; __started: number; __player: number; __frames: number[] };
+    return { img: w.__img, started: w.__started, player: w.__player, frames: w.__frames };
+  });
+  assert.ok(img > 0 && img < started, `the image loaded (${img.toFixed(0)} ms) before embed.js ran (${started.toFixed(0)} ms)`);
+  const between = frames.filter((t) => t > started && t < player).length;
+  assert.ok(between >= 1, `frames between embed.js's start (${started.toFixed(0)} ms) and the player file's request (${player.toFixed(0)} ms): ${between}`);
+  assert.equal(errors, []);
+  await close();
+});
+
 test(`an image that takes longer than ${PROGRESSIVE_WAIT_MAX_MS} ms does not hold the player back`, async () => {
   const { img, player, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS * 2.5);
   assert.ok(player < img && state < img, `player file asked for (${player.toFixed(0)} ms) and placeholder set up (${state.toFixed(0)} ms) before its image loaded (${img.toFixed(0)} ms)`);
