@@ -33,6 +33,11 @@ const FIRST_FRAME_RUNS_FACTOR = 3;
 const ONLY = arg('only')?.split(',');
 const SIDES_ONLY = arg('sides')?.split(',') as Side[] | undefined;
 const CYCLES = Number(arg('cycles') || 1000);
+/**
+ * A pause after each sample's page is closed: its renderer exits and the browser collects in
+ * this time, not during the next sample's first frame.
+ */
+const SETTLE_MS = 500;
 
 /** Lighthouse's mobile profile: 4x slower CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
 const THROTTLED = { cpu: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
@@ -328,6 +333,7 @@ async function main() {
         for (const side of [...chosen.slice(i % chosen.length), ...chosen.slice(0, i % chosen.length)]) {
           const metrics = await run(side, condition);
           samples.push({ case: name, condition, side, metrics });
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         }
       }
       process.stderr.write(`${name} (${condition}) done at ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
