@@ -27,9 +27,10 @@ const RUNS = Number(arg('runs') || 5);
 /**
  * The first-frame cases run this many times RUNS: a first frame on one page varies by tens of
  * milliseconds from run to run (55–200 ms for the same bare <img> page), more than the 5% the
- * progressive snippet is held to, and three times the samples narrow the median.
+ * progressive snippet is held to, and four times the samples narrow the median (and, with the
+ * four sides, make whole squares of sideOrder).
  */
-const FIRST_FRAME_RUNS_FACTOR = 3;
+const FIRST_FRAME_RUNS_FACTOR = 4;
 const ONLY = arg('only')?.split(',');
 const SIDES_ONLY = arg('sides')?.split(',') as Side[] | undefined;
 const CYCLES = Number(arg('cycles') || 1000);
@@ -293,6 +294,23 @@ function printTable(rows: Row[], header: string) {
   return lines.join('\n');
 }
 
+/**
+ * The order of the sides in run `run`: the rows of a Williams square, so that over a full set
+ * of rows (n for n sides when n is even, 2n when odd) every side comes right after every other
+ * side equally often, and what one page leaves behind (its closing renderer, the service's
+ * warm files) is not charged to the same side each time. (Turning one order round, as this
+ * bench did before, keeps each side behind the same one.)
+ */
+function sideOrder<T>(sides: T[], run: number): T[] {
+  const n = sides.length;
+  // 0, 1, n-1, 2, n-2, ...: the first row; row r adds r to each (mod n).
+  const first = Array.from({ length: n }, (_, k) => (k % 2 ? (k + 1) / 2 : (n - k / 2) % n));
+  const rows = n % 2 ? 2 * n : n;
+  const r = run % rows;
+  const row = first.map((x) => sides[(x + r) % n]);
+  return r >= n ? row.reverse() : row;
+}
+
 async function main() {
   const started = Date.now();
   execFileSync('node', ['build.mjs', '--no-types'], { stdio: 'ignore' });
@@ -327,10 +345,7 @@ async function main() {
       if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
       const chosen = sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x));
       for (let i = 0; i < runs; i++) {
-        // Each run starts with the next side: a sample follows every other side's equally often,
-        // so what one page leaves behind (its closing renderer, the service's warm files) is not
-        // always charged to the same side.
-        for (const side of [...chosen.slice(i % chosen.length), ...chosen.slice(0, i % chosen.length)]) {
+        for (const side of sideOrder(chosen, i)) {
           const metrics = await run(side, condition);
           samples.push({ case: name, condition, side, metrics });
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
