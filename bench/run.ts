@@ -298,8 +298,8 @@ function printTable(rows: Row[], header: string) {
  * The order of the sides in run `run`: the rows of a Williams square, so that over a full set
  * of rows (n for n sides when n is even, 2n when odd) every side comes right after every other
  * side equally often, and what one page leaves behind (its closing renderer, the service's
- * warm files) is not charged to the same side each time. (Turning one order round, as this
- * bench did before, keeps each side behind the same one.)
+ * warm files) is not charged to the same side each time. (Turning one order round would keep
+ * each side behind the same one.)
  */
 function sideOrder<T>(sides: T[], run: number): T[] {
   const n = sides.length;
