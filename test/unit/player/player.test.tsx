@@ -1,7 +1,7 @@
 import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect, resize } from '../support/observers';
+import { install, intersect, observersOf, resize } from '../support/observers';
 import { setTransport, setPingbackClock, onTrackEvent, queuedPingbackCount, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
 import { configure } from '../../../src/config';
 import { normalizeGif } from '../../../src/model';
@@ -141,13 +141,20 @@ async function sentWithin(ms: number) {
   for (let waited = 0; !sent.length && waited < ms; waited += 50) await wait(50);
 }
 
+/**
+ * Waits until the player watches `root` for visibility. The observer is made in an effect, which
+ * runs after the next frame: a zero timer, which a loaded machine runs first, reported the box
+ * in view to nobody.
+ */
+const watched = (root: Element) => when(() => observersOf(root).length > 0);
+
 test('seen at 99% sends one SEEN pingback with the response id', async () => {
   resetPingbacks();
   sent.length = 0;
   const { container, root } = mount(false);
   // happy-dom lays nothing out: the box a browser would give the player.
   root.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 480, bottom: 360, width: 480, height: 360 }) as DOMRect;
-  await wait(0);
+  await watched(root);
   intersect(root, 0.5);
   intersect(root, 1);
   intersect(root, 1);
@@ -165,7 +172,7 @@ test('an empty box in view is not seen; once it has a size it is', async () => {
   const { container, root } = mount(false);
   let box = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 };
   root.getBoundingClientRect = () => box as DOMRect;
-  await wait(0);
+  await watched(root);
   intersect(root, 1);
   await wait(1100);
   assert.equal(sent, [], 'a 0 x 0 box in view is no impression');
