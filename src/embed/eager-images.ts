@@ -14,14 +14,11 @@ export const PROGRESSIVE_WAIT_MAX_MS = 1000;
 /** The progressive snippet's images the browser fetches at once. */
 export const EAGER_IMAGES = `:is(${PLACEHOLDER_SELECTOR}) img:not([loading=lazy])`;
 
-/** The eager images of the page that are still loading. */
-const loadingImages = () => [...document.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].filter((img) => !img.complete);
-
-/** Calls `then` once every eager image of the progressive snippet has loaded or failed, or after PROGRESSIVE_WAIT_MAX_MS. */
+/** Calls `then` once every eager image of the progressive snippet is decoded or has failed, or after PROGRESSIVE_WAIT_MAX_MS. */
 export function whenImagesIn(then: () => void) {
-  const loading = loadingImages();
-  if (!loading.length) return then();
-  let left = loading.length;
+  const eager = [...document.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)];
+  if (!eager.length) return then();
+  let left = eager.length;
   const done = () => {
     if (left < 0) return;
     left = -1;
@@ -30,8 +27,7 @@ export function whenImagesIn(then: () => void) {
   };
   const timer = setTimeout(done, PROGRESSIVE_WAIT_MAX_MS);
   const settled = () => --left || done();
-  for (const img of loading) {
-    img.addEventListener('load', settled, { once: true });
-    img.addEventListener('error', settled, { once: true });
-  }
+  // Decoded, not only loaded: with decoding="async" a picture reaches the screen a frame or more
+  // after its bytes (a failed one rejects, and counts as settled too).
+  for (const img of eager) img.decode().then(settled, settled);
 }

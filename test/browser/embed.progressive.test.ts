@@ -178,6 +178,37 @@ test('an image already in when embed.js runs: the player file is still asked for
   await close();
 });
 
+test('embed.js waits until the snippet\'s image is decoded, not only loaded: a picture that decodes slowly still paints before the player file is asked for', async () => {
+  const gif = await gifOf(IDS.plain);
+  const { page, close, errors } = await openEmbedPage(env, snippetOf(gif), {
+    prepare: async (context) => {
+      await context.addInitScript(ORDER_WATCH);
+      // A slow decode (a large GIF on a slow device): every decode() settles 300 ms late.
+      await context.addInitScript(() => {
+        (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
+        const w = window as unknown as { __decoded: number };
+        w.__decoded = 0;
+        const decode = HTMLImageElement.prototype.decode;
+        HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
+          return decode.call(this).then(() => new Promise<void>((resolve) => setTimeout(() => {
+            w.__decoded ||= performance.now();
+            resolve();
+          }, 300)));
+        };
+      });
+    },
+  });
+  await waitForState(page, 'ready');
+  const { img, decoded, player } = await page.evaluate(() => {
+    const w = window as unknown as { __img: number; __decoded: number; __player: number };
+    return { img: w.__img, decoded: w.__decoded, player: w.__player };
+  });
+  assert.ok(img > 0 && decoded >= img + 250, `decoded (${decoded.toFixed(0)} ms) well after it loaded (${img.toFixed(0)} ms)`);
+  assert.ok(player > decoded, `player file asked for (${player.toFixed(0)} ms) after the image was decoded (${decoded.toFixed(0)} ms)`);
+  assert.equal(errors, []);
+  await close();
+});
+
 test(`an image that takes longer than ${PROGRESSIVE_WAIT_MAX_MS} ms does not hold the player back`, async () => {
   const { img, player, state } = await heldImage(PROGRESSIVE_WAIT_MAX_MS * 2.5);
   assert.ok(player < img && state < img, `player file asked for (${player.toFixed(0)} ms) and placeholder set up (${state.toFixed(0)} ms) before its image loaded (${img.toFixed(0)} ms)`);
