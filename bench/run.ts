@@ -26,11 +26,12 @@ const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); ret
 const RUNS = Number(arg('runs') || 5);
 /**
  * The first-frame cases run this many times RUNS: a first frame on one page varies by tens of
- * milliseconds from run to run (55–200 ms for the same bare <img> page), more than the 5% the
- * progressive snippet is held to, and four times the samples narrow the median (and, with the
- * four sides, make whole squares of sideOrder).
+ * milliseconds from run to run (55–200 ms for the same bare <img> page, a standard deviation of
+ * 20–26 ms at ten embeds), more than the 5% the progressive snippet is held to. Forty samples
+ * put a side's median within about ±5 ms (one standard error; ±7 with twenty), and with four
+ * sides make ten whole squares of sideOrder.
  */
-const FIRST_FRAME_RUNS_FACTOR = 4;
+const FIRST_FRAME_RUNS_FACTOR = 8;
 const ONLY = arg('only')?.split(',');
 const SIDES_ONLY = arg('sides')?.split(',') as Side[] | undefined;
 const CYCLES = Number(arg('cycles') || 1000);
