@@ -2,12 +2,14 @@
  * `npm run bench`: our embed and SDK beside @giphy/js-components in headless Chromium, on the
  * same generated pages and the same catalogue GIFs from the local service. Every case runs
  * RUNS times on a plain machine and again under 4x CPU throttling with a slow network; the
- * table prints medians with min and max, and bench/results.json keeps every sample.
+ * table prints medians with min and max, ratios with their 95% bootstrap interval where a case
+ * has enough samples (bench/interval.ts), and bench/results.json keeps every sample.
  * Usage: npm run bench [-- --runs 5] [-- --only one,grid] [-- --sides ours,img]
+ *        npm run bench -- --from bench/results.json   (the table again from a saved run)
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +21,7 @@ import { normalizeGifList } from '../src/api/public';
 import { readMeta } from '../src/api/public-types';
 import { embedSize, pickRendition, scriptEmbedCode } from '../src/model';
 import { STATE_ATTR } from '../src/embed/placeholder';
+import { median, ratioInterval } from './interval';
 import { PROBE } from './probe';
 import { cyclesPage, embedsPage, gridPage, type CatalogueGif, type Side } from './pages';
 
@@ -251,12 +254,17 @@ async function cyclesCase(browser: Browser, base: string, gifs: CatalogueGif[], 
   };
 }
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const fmt = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 100 ? String(Math.round(n)) : n.toFixed(Math.abs(n) < 1 ? 4 : 1));
 
 const SIDES: Side[] = ['ours', 'progressive', 'peer', 'img'];
 interface Stat { median: number; min: number; max: number; runs: number }
-interface Row { case: string; condition: string; metric: string; stats: Partial<Record<Side, Stat>> }
+/** The ratios the table prints, as [numerator, denominator]. */
+const RATIOS: [Side, Side][] = [['ours', 'peer'], ['progressive', 'peer'], ['ours', 'img'], ['progressive', 'img']];
+interface Row {
+  case: string; condition: string; metric: string; stats: Partial<Record<Side, Stat>>;
+  /** The 95% bootstrap interval of each ratio with enough samples on both sides, by `ours/peer` etc. */
+  intervals?: Record<string, [number, number]>;
+}
 
 function summarise(): Row[] {
   const rows: Row[] = [];
@@ -267,19 +275,27 @@ function summarise(): Row[] {
     const metrics = [...new Set(samples.filter((s) => s.case === c && s.condition === condition).flatMap((s) => Object.keys(s.metrics)))];
     for (const metric of metrics) {
       const stats: Row['stats'] = {};
+      const values: Partial<Record<Side, number[]>> = {};
       for (const side of SIDES) {
         const xs = bySide(side).map((s) => s.metrics[metric]).filter((x) => x !== undefined);
+        values[side] = xs;
         if (xs.length) stats[side] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length };
       }
-      rows.push({ case: c, condition, metric, stats });
+      const intervals: Row['intervals'] = {};
+      for (const [a, b] of RATIOS) {
+        const interval = ratioInterval(values[a] || [], values[b] || []);
+        if (interval) intervals[`${a}/${b}`] = interval;
+      }
+      rows.push({ case: c, condition, metric, stats, ...(Object.keys(intervals).length && { intervals }) });
     }
   }
   return rows;
 }
 
-/** `a` / `b` of the medians, when both were measured and `b` is not 0. */
-function ratio(a?: Stat, b?: Stat) {
-  return a && b && b.median ? `${(a.median / b.median).toFixed(2)}x` : '';
+/** `a` / `b` of the medians, when both were measured and `b` is not 0, with its 95% interval when there is one. */
+function ratio(a?: Stat, b?: Stat, interval?: [number, number]) {
+  if (!a || !b || !b.median) return '';
+  return `${(a.median / b.median).toFixed(2)}x${interval ? ` (${interval[0].toFixed(2)}–${interval[1].toFixed(2)})` : ''}`;
 }
 
 function printTable(rows: Row[], header: string) {
@@ -289,8 +305,9 @@ function printTable(rows: Row[], header: string) {
     '| case | condition | figure | ours, plain snippet | ours, progressive snippet | @giphy/js-components | bare `<img>` | plain / peer | progressive / peer | plain / img | progressive / img |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const { case: c, condition, metric, stats: s } of rows) {
-    lines.push(`| ${c} | ${condition} | ${metric} | ${cell(s.ours)} | ${cell(s.progressive)} | ${cell(s.peer)} | ${cell(s.img)} | ${ratio(s.ours, s.peer)} | ${ratio(s.progressive, s.peer)} | ${ratio(s.ours, s.img)} | ${ratio(s.progressive, s.img)} |`);
+  for (const { case: c, condition, metric, stats: s, intervals } of rows) {
+    const ratios = RATIOS.map(([a, b]) => ratio(s[a], s[b], intervals?.[`${a}/${b}`]));
+    lines.push(`| ${c} | ${condition} | ${metric} | ${cell(s.ours)} | ${cell(s.progressive)} | ${cell(s.peer)} | ${cell(s.img)} | ${ratios.join(' | ')} |`);
   }
   return lines.join('\n');
 }
@@ -362,10 +379,23 @@ async function main() {
   const rows = summarise();
   const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${version}. Date ${new Date().toISOString().slice(0, 10)}. ` +
     `${RUNS} runs per case (${RUNS * FIRST_FRAME_RUNS_FACTOR} for one and 10 embeds); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`;
-  const table = printTable(rows, header);
+  save({ header, chromium: version, date: new Date().toISOString(), runs: RUNS, rows, samples });
+}
+
+interface Results { header: string; chromium: string; date: string; runs: number; rows: Row[]; samples: Sample[] }
+
+/** Prints the table and writes bench/results.json and bench/results.md. */
+function save(results: Results) {
+  const table = printTable(results.rows, results.header);
   console.log(table);
-  writeFileSync('bench/results.json', JSON.stringify({ header, chromium: version, date: new Date().toISOString(), runs: RUNS, rows, samples }, null, 2));
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2));
   writeFileSync('bench/results.md', `${table}\n`);
 }
 
-await main();
+// `--from bench/results.json`: the table again from a saved run's samples (no browser).
+const FROM = arg('from');
+if (FROM) {
+  const saved = JSON.parse(readFileSync(FROM, 'utf8')) as Results;
+  samples.push(...saved.samples);
+  save({ ...saved, rows: summarise() });
+} else await main();

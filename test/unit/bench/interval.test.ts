@@ -1,0 +1,25 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { INTERVAL_MIN_RUNS, ratioInterval } from '../../../bench/interval';
+
+const spread = (center: number, n: number) => Array.from({ length: n }, (_, i) => center + (i % 10) - 4.5);
+
+test('the interval of a ratio holds its true value and narrows with more samples', () => {
+  const wide = ratioInterval(spread(200, 20), spread(100, 20))!;
+  const narrow = ratioInterval(spread(200, 200), spread(100, 200))!;
+  assert.ok(wide[0] < 2 && wide[1] > 1.9 && wide[1] < 2.2, `20 samples: ${wide}`);
+  assert.ok(narrow[0] <= 2 && narrow[1] >= 2 && narrow[1] - narrow[0] <= wide[1] - wide[0], `200 samples: ${narrow}`);
+});
+
+test('identical samples give an interval of exactly 1; the same samples always give the same interval', () => {
+  const xs = spread(100, 40);
+  assert.equal(ratioInterval(xs, xs.map((x) => x)), ratioInterval(xs, xs));
+  assert.equal(ratioInterval(Array(40).fill(5), Array(40).fill(5)), [1, 1]);
+});
+
+test(`no interval with fewer than ${INTERVAL_MIN_RUNS} samples a side, or a denominator that is all zeros`, () => {
+  assert.is(ratioInterval(spread(100, INTERVAL_MIN_RUNS - 1), spread(100, 40)), undefined);
+  assert.is(ratioInterval(spread(100, 40), Array(40).fill(0)), undefined);
+});
+
+test.run();
