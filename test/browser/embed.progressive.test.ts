@@ -140,32 +140,42 @@ test('embed.js waits for the snippet\'s image: the player file is asked for afte
   assert.ok(state > player, `placeholder set up (${state.toFixed(0)} ms) by the player`);
 });
 
-test('an image already in when embed.js runs: the player file is still asked for only after a frame has rendered', async () => {
+/**
+ * Opens a page of one progressive snippet with ORDER_WATCH and `watch` installed before any
+ * script; `holdEmbedMs` holds embed.js back that long.
+ */
+async function openWatched(watch: () => void, holdEmbedMs = 0) {
   const gif = await gifOf(IDS.plain);
-  const { page, close, errors } = await openEmbedPage(env, snippetOf(gif), {
+  return openEmbedPage(env, snippetOf(gif), {
     prepare: async (context) => {
       await context.addInitScript(ORDER_WATCH);
-      // When embed.js starts (it sets window.GifEmbed first), and every animation frame.
-      await context.addInitScript(() => {
-        (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
-        const w = window as unknown as { __started: number; __frames: number[] };
-        w.__frames = [];
-        let value: unknown;
-        Object.defineProperty(window, 'GifEmbed', {
-          configurable: true,
-          get: () => value,
-          set: (next) => { w.__started ||= performance.now(); value = next; },
+      await context.addInitScript(watch);
+      if (holdEmbedMs) {
+        await context.route('**/embed.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, holdEmbedMs));
+          await route.continue();
         });
-        const frame = () => { w.__frames.push(performance.now()); requestAnimationFrame(frame); };
-        requestAnimationFrame(frame);
-      });
-      // The image is in (and on screen) well before the loader arrives.
-      await context.route('**/embed.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
+      }
     },
   });
+}
+
+test('an image already in when embed.js runs: the player file is still asked for only after a frame has rendered', async () => {
+  // When embed.js starts (it sets window.GifEmbed first), and every animation frame; the image
+  // is in (and on screen) well before the loader arrives.
+  const { page, close, errors } = await openWatched(() => {
+    (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
+    const w = window as unknown as { __started: number; __frames: number[] };
+    w.__frames = [];
+    let value: unknown;
+    Object.defineProperty(window, 'GifEmbed', {
+      configurable: true,
+      get: () => value,
+      set: (next) => { w.__started ||= performance.now(); value = next; },
+    });
+    const frame = () => { w.__frames.push(performance.now()); requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
+  }, 400);
   await waitForState(page, 'ready');
   const { img, started, player, frames } = await page.evaluate(() => {
     const w = window as unknown as { __img: number; __started: number; __player: number; __frames: number[] };
@@ -179,24 +189,18 @@ test('an image already in when embed.js runs: the player file is still asked for
 });
 
 test('embed.js waits until the snippet\'s image is decoded, not only loaded: a picture that decodes slowly still paints before the player file is asked for', async () => {
-  const gif = await gifOf(IDS.plain);
-  const { page, close, errors } = await openEmbedPage(env, snippetOf(gif), {
-    prepare: async (context) => {
-      await context.addInitScript(ORDER_WATCH);
-      // A slow decode (a large GIF on a slow device): every decode() settles 300 ms late.
-      await context.addInitScript(() => {
-        (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
-        const w = window as unknown as { __decoded: number };
-        w.__decoded = 0;
-        const decode = HTMLImageElement.prototype.decode;
-        HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
-          return decode.call(this).then(() => new Promise<void>((resolve) => setTimeout(() => {
-            w.__decoded ||= performance.now();
-            resolve();
-          }, 300)));
-        };
-      });
-    },
+  // A slow decode (a large GIF on a slow device): every decode() settles 300 ms late.
+  const { page, close, errors } = await openWatched(() => {
+    (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
+    const w = window as unknown as { __decoded: number };
+    w.__decoded = 0;
+    const decode = HTMLImageElement.prototype.decode;
+    HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
+      return decode.call(this).then(() => new Promise<void>((resolve) => setTimeout(() => {
+        w.__decoded ||= performance.now();
+        resolve();
+      }, 300)));
+    };
   });
   await waitForState(page, 'ready');
   const { img, decoded, player } = await page.evaluate(() => {
