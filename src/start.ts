@@ -4,9 +4,10 @@
  * loader, the player, preact/compat and goober), which does the rest.
  *
  * A page whose snippets already show their GIF (the progressive snippet's `<img>`) gets the
- * player file only once those images are in, decoded and painted (at most PROGRESSIVE_WAIT_MAX_MS after
- * the page is parsed): on a slow network the picture a visitor is waiting for does not share the
- * bandwidth, nor its first paint the main thread, with a script that only adds the player to it.
+ * player file only once those images are in, decoded and painted (at most
+ * PROGRESSIVE_WAIT_MAX_MS after the page is parsed): on a slow network the picture a visitor is
+ * waiting for does not share the bandwidth, nor its first paint the main thread, with a script
+ * that only adds the player to it.
  * Any other page gets the player file at once.
  *
  * Until the player file runs, `window.GifEmbed` takes the same calls and keeps them: the player
