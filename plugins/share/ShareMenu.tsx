@@ -3,7 +3,7 @@
  * read-only Embed code and Link fields, and a close control. Focus moves in when it opens and
  * back to the opener when it closes; Escape closes it.
  */
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 // Share links and embed codes are the share menu's alone: its own copy, not the loader's.
 import {
   embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, shareUrl, twitterSharePage, TWITTER_LOGIN_COOKIE, type ShareNetwork,
@@ -56,7 +56,9 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
   const [favorited, setFavorited] = useState(false);
   const id = useId();
 
-  useEffect(() => {
+  // Layout, not passive: React and Preact run a passive cleanup after the next paint, and until
+  // then focus would sit on the page's body (a screen reader announces the page again).
+  useLayoutEffect(() => {
     const opener = deepActiveElement();
     (first.current ?? root.current)?.focus();
     return () => {

@@ -128,9 +128,20 @@ test('share: keyboard opens the menu with focus inside, popups have their sizes,
     assert.is(pinterest.url.hostname, 'pinterest.com');
     assert.equal(tracked.map((t) => t.slice(0, 2)), [['Social Sharing', 'twitter'], ['Social Sharing', 'facebook'], ['Social Sharing', 'pinterest']]);
 
+    // Where focus is when the menu leaves the page (a MutationObserver runs in the task that
+    // removed it): already back on the share button, never on the page's body in between.
+    await page.evaluate(() => {
+      const { harness } = window as unknown as { harness: { inEmbed(s: string): Element | null; focused(): Element | null } };
+      new MutationObserver((_, observer) => {
+        if (harness.inEmbed('[data-share-menu]')) return;
+        observer.disconnect();
+        (window as unknown as { focusAtClose: string }).focusAtClose = harness.focused()?.id || harness.focused()?.tagName || '';
+      }).observe(document.getElementById('embed')!.shadowRoot!, { childList: true, subtree: true });
+    });
     await page.keyboard.press('Escape');
     await page.locator('[data-share-menu]').waitFor({ state: 'detached' });
     assert.is((await log(page)).closed, 1);
+    assert.is(await page.evaluate(() => (window as unknown as { focusAtClose: string }).focusAtClose), 'opener', 'focus is back as the menu goes');
     assert.is(await focusedInfo(page), 'button[id=opener]', 'focus went back to the share button');
     assert.equal(errors, []);
   } finally {
