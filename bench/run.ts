@@ -28,13 +28,19 @@ import { cyclesPage, embedsPage, gridPage, type CatalogueGif, type Side } from '
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const RUNS = Number(arg('runs') || 5);
 /**
- * The first-frame cases run this many times RUNS: a first frame on one page varies by tens of
- * milliseconds from run to run (55–200 ms for the same bare <img> page, a standard deviation of
- * 20–26 ms at ten embeds), more than the 5% the progressive snippet is held to. Forty samples
- * put a side's median within about ±5 ms (one standard error; ±7 with twenty), and with four
- * sides make ten whole squares of sideOrder.
+ * The one and ten embed pages run this many times RUNS (every figure of every side).
  */
-const FIRST_FRAME_RUNS_FACTOR = 8;
+const EMBEDS_RUNS_FACTOR = 4;
+/**
+ * The first-frame cases (progressive snippet against the bare <img>, the issue's 5% question)
+ * take this many times RUNS samples a side: a sample's first frame varies by a standard
+ * deviation of about 20 ms plain (it waits for the page's first paint, which varies that much)
+ * and 20-30 ms throttled (the emulated network's pace), so the median of forty samples a side is
+ * known only to about ±5 ms, more than 5% of a plain first frame. A trial of 24 a side gave
+ * 95% intervals of ±8-9%; 120 a side narrow them by √5, to about ±4%. Each such sample only
+ * opens the page and waits for its first GIF frame.
+ */
+const FIRST_FRAME_RUNS_FACTOR = 24;
 const ONLY = arg('only')?.split(',');
 const SIDES_ONLY = arg('sides')?.split(',') as Side[] | undefined;
 const CYCLES = Number(arg('cycles') || 1000);
@@ -51,6 +57,8 @@ type Condition = 'plain' | 'throttled';
 type Metrics = Record<string, number>;
 const BENCH_DIR = 'dist/bench';
 let pageCount = 0;
+/** The blank page a sample's tab shows before the measured one (see openPage). */
+const WARM_PAGE = 'warm.html';
 interface Sample { case: string; condition: Condition; side: Side; metrics: Metrics }
 const samples: Sample[] = [];
 
@@ -104,6 +112,14 @@ async function openPage(browser: Browser, base: string, html: string, condition:
     const body = await res.body().catch(() => Buffer.alloc(0));
     scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
+  // The tab first shows a blank page of the same site, so the measured page opens in a renderer
+  // that is already running, as a visitor's does: a new renderer's start varied a sample's first
+  // frame by tens of milliseconds. The blank page fetches nothing the measured page uses.
+  writeFileSync(join(BENCH_DIR, WARM_PAGE), '<!doctype html><html lang="en"><title>warm</title><body></body></html>');
+  await page.goto(`${base}/bench/${WARM_PAGE}`);
+  scripts.length = 0;
+  apiRequests.length = 0;
+  media.length = 0;
   await page.goto(`${base}/bench/${name}`, { waitUntil });
   return { page, context, cdp, scripts, apiRequests, mediaBytes };
 }
@@ -155,6 +171,17 @@ async function embedsCase(browser: Browser, base: string, gifs: CatalogueGif[], 
   m['media downloaded (KB)'] = (await o.mediaBytes()) / 1024;
   await o.context.close();
   return m;
+}
+
+/** The page with one embed per GIF of `gifs`, opened until its first GIF frame is painted: that time alone. */
+async function firstFrameCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPage(browser, base, embedsPage(side, gifs, LOCAL_API_KEY), condition, 'domcontentloaded');
+  try {
+    await o.page.waitForFunction('__bench.firstFrame > 0', undefined, { timeout: 20_000 });
+    return { 'first GIF frame painted (ms)': (await probe(o.page)).firstFrame };
+  } finally {
+    await o.context.close();
+  }
 }
 
 /** Viewports the human-pace case scrolls, and how long a reader stays on each. */
@@ -348,10 +375,12 @@ async function main() {
     });
   const many = (n: number) => Array.from({ length: n }, (_, i) => gifs[i % gifs.length]);
 
-  /** Name, sides, how one sample is taken, and the runs (first-frame cases more, see FIRST_FRAME_RUNS_FACTOR). */
+  /** Name, sides, how one sample is taken, and the runs (more for the embed pages and the first-frame cases, see EMBEDS_RUNS_FACTOR and FIRST_FRAME_RUNS_FACTOR). */
   const cases: [string, Side[], (side: Side, c: Condition) => Promise<Metrics>, number?][] = [
-    ['one embed', SIDES, (s, c) => embedsCase(browser, service.url, many(1), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
-    ['10 embeds', SIDES, (s, c) => embedsCase(browser, service.url, many(10), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
+    ['one embed', SIDES, (s, c) => embedsCase(browser, service.url, many(1), s, c), RUNS * EMBEDS_RUNS_FACTOR],
+    ['10 embeds', SIDES, (s, c) => embedsCase(browser, service.url, many(10), s, c), RUNS * EMBEDS_RUNS_FACTOR],
+    ['first frame, one embed', ['progressive', 'img'], (s, c) => firstFrameCase(browser, service.url, many(1), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
+    ['first frame, 10 embeds', ['progressive', 'img'], (s, c) => firstFrameCase(browser, service.url, many(10), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
     ['100 embeds', SIDES, (s, c) => embedsCase(browser, service.url, many(100), s, c)],
     [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, SIDES, (s, c) => humanCase(browser, service.url, many(100), s, c)],
     ['500 placeholders', ['ours', 'progressive', 'img'], (s, c) => scanCase(browser, service.url, many(500), s, c)],
@@ -378,7 +407,7 @@ async function main() {
 
   const rows = summarise();
   const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${version}. Date ${new Date().toISOString().slice(0, 10)}. ` +
-    `${RUNS} runs per case (${RUNS * FIRST_FRAME_RUNS_FACTOR} for one and 10 embeds); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`;
+    `${RUNS} runs per case (${RUNS * EMBEDS_RUNS_FACTOR} for one and 10 embeds, ${RUNS * FIRST_FRAME_RUNS_FACTOR} for the first-frame cases); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`;
   save({ header, chromium: version, date: new Date().toISOString(), runs: RUNS, rows, samples });
 }
 
