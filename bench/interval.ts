@@ -5,7 +5,7 @@
  * 1.05x" is decided by a run only when the whole interval is on one side of it.
  */
 export const BOOTSTRAP_RESAMPLES = 2000;
-/** Fewest samples per side for which a ratio gets an interval (the first-frame cases run 40). */
+/** Fewest samples per side for which a ratio gets an interval (the one- and ten-embed pages run 20, the first-frame cases 120). */
 export const INTERVAL_MIN_RUNS = 20;
 
 export const median = (xs: number[]) => {
