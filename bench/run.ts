@@ -4,7 +4,7 @@
  * RUNS times on a plain machine and again under 4x CPU throttling with a slow network; the
  * table prints medians with min and max, ratios with their 95% bootstrap interval where a case
  * has enough samples (bench/interval.ts), and bench/results.json keeps every sample.
- * Usage: npm run bench [-- --runs 5] [-- --only one,grid] [-- --sides ours,img]
+ * Usage: npm run bench [-- --runs 5] [-- --only one,grid] [-- --sides ours,img] [-- --condition plain]
  *        npm run bench -- --from bench/results.json   (the table again from a saved run)
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -22,7 +22,7 @@ import { readMeta } from '../src/api/public-types';
 import { embedSize, pickRendition, scriptEmbedCode } from '../src/model';
 import { STATE_ATTR } from '../src/embed/placeholder';
 import { median, ratioInterval } from './interval';
-import { PROBE } from './probe';
+import { FIRST_FRAME_LOG, PROBE } from './probe';
 import { cyclesPage, embedsPage, gridPage, type CatalogueGif, type Side } from './pages';
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
@@ -45,6 +45,9 @@ const FIRST_FRAME_RUNS_FACTOR = 24;
 /** Cases whose name contains one of these (comma-separated), or the one case named exactly (names hold commas). */
 const ONLY = arg('only');
 const SIDES_ONLY = arg('sides')?.split(',') as Side[] | undefined;
+/** `--condition plain` or `--condition throttled`: that one only (both by default). */
+const CONDITIONS = (arg('condition') ? [arg('condition')] : ['plain', 'throttled']) as Condition[];
+if (CONDITIONS.some((c) => c !== 'plain' && c !== 'throttled')) throw new Error('--condition takes plain or throttled');
 const CYCLES = Number(arg('cycles') || 1000);
 /**
  * A pause after each sample's page is closed: its renderer exits and the browser collects in
@@ -80,10 +83,12 @@ interface Opened {
   apiRequests: string[];
   /** Bytes of every image and media response body so far. */
   mediaBytes(): Promise<number>;
+  /** The probe's first GIF frame, from its console message (see firstFrameCase). */
+  firstFrame: Promise<number>;
 }
 
 /** Opens a generated page with the probe installed and the condition applied. */
-async function openPage(browser: Browser, base: string, html: string, condition: Condition, waitUntil: 'load' | 'domcontentloaded' = 'load'): Promise<Opened> {
+async function openPage(browser: Browser, base: string, html: string, condition: Condition, waitUntil: 'load' | 'domcontentloaded' | 'commit' = 'load'): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -121,8 +126,11 @@ async function openPage(browser: Browser, base: string, html: string, condition:
   scripts.length = 0;
   apiRequests.length = 0;
   media.length = 0;
+  const firstFrame = new Promise<number>((resolve) => page.on('console', (m) => {
+    if (m.text().startsWith(FIRST_FRAME_LOG)) resolve(Number(m.text().slice(FIRST_FRAME_LOG.length)));
+  }));
   await page.goto(`${base}/bench/${name}`, { waitUntil });
-  return { page, context, cdp, scripts, apiRequests, mediaBytes };
+  return { page, context, cdp, scripts, apiRequests, mediaBytes, firstFrame };
 }
 
 /** Heap after a full garbage collection, in bytes. */
@@ -176,18 +184,23 @@ async function embedsCase(browser: Browser, base: string, gifs: CatalogueGif[], 
 
 /**
  * The page with one embed per GIF of `gifs`, opened until its first GIF frame is painted: that
- * time alone. The probe times it inside the page; the driver asks for it only after the load
- * event, since Playwright's first wait in a page runs its own injected script there. Begun at
- * DOMContentLoaded, that work fell inside the progressive page's loading (its async script and
- * player file still to come) and not inside the <img> page's: the same build measured 1.12x the
- * <img> that way and 0.97x this way (72 samples a side, plain).
+ * time alone. The probe times it inside the page and says it in a console message; until then
+ * the driver runs nothing in the page. Playwright's first wait or evaluation in a page runs its
+ * own injected script there, and wherever it falls it costs one side more than the other: begun
+ * at DOMContentLoaded it fell inside the progressive page's loading (the same build measured
+ * 1.12x the <img>), begun at the load event inside the <img> page's (0.90x).
  */
 async function firstFrameCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
-  const o = await openPage(browser, base, embedsPage(side, gifs, LOCAL_API_KEY), condition, 'load');
+  const o = await openPage(browser, base, embedsPage(side, gifs, LOCAL_API_KEY), condition, 'commit');
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await o.page.waitForFunction('__bench.firstFrame > 0', undefined, { timeout: 20_000 });
-    return { 'first GIF frame painted (ms)': (await probe(o.page)).firstFrame };
+    const firstFrame = await Promise.race([
+      o.firstFrame,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no first GIF frame within 20 s (${side}, ${condition})`)), 20_000))),
+    ]);
+    return { 'first GIF frame painted (ms)': firstFrame };
   } finally {
+    clearTimeout(timer);
     await o.context.close();
   }
 }
@@ -398,7 +411,7 @@ async function main() {
   ];
   const exact = cases.some(([name]) => name === ONLY);
   const chosenCase = (name: string) => !ONLY || (exact ? name === ONLY : ONLY.split(',').some((o) => name.includes(o)));
-  for (const condition of ['plain', 'throttled'] as Condition[]) {
+  for (const condition of CONDITIONS) {
     for (const [name, sides, run, runs = RUNS] of cases) {
       if (!chosenCase(name)) continue;
       const chosen = sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x));
