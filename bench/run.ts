@@ -186,9 +186,10 @@ async function embedsCase(browser: Browser, base: string, gifs: CatalogueGif[], 
  * The page with one embed per GIF of `gifs`, opened until its first GIF frame is painted: that
  * time alone. The probe times it inside the page and says it in a console message; until then
  * the driver runs nothing in the page. Playwright's first wait or evaluation in a page runs its
- * own injected script there, and wherever it falls it costs one side more than the other: begun
- * at DOMContentLoaded it fell inside the progressive page's loading (the same build measured
- * 1.12x the <img>), begun at the load event inside the <img> page's (0.90x).
+ * own injected script there, and that work moves one side's first frame more than the other's:
+ * the same build measured 1.12x the <img> at one embed plain with the driver's first wait begun
+ * at DOMContentLoaded, 0.90x with it begun at the load event, and 1.17x with nothing run in the
+ * page (120 samples a side each).
  */
 async function firstFrameCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
   const o = await openPage(browser, base, embedsPage(side, gifs, LOCAL_API_KEY), condition, 'commit');
