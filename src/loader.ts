@@ -303,18 +303,22 @@ function again(el: Element, embed: Embed) {
 /**
  * Ids of placeholders not started yet, within LOOKAHEAD_VIEWPORTS beyond the start margin, in page
  * order. The lookahead observer says which; only a placeholder it has not reported on yet (set up
- * since the last frame) is measured, so a request on a settled page forces no layout.
+ * since the last frame) is measured, so a request on a settled page forces no layout. Those are
+ * measured in page order until one lies beyond the reach below: the ones after it are further
+ * down (a page of hundreds still being set up is not measured box by box).
  */
 function upcoming(): string[] {
   const reach = lookaheadReach(widened ? LAZY_MARGIN_AFTER_READY_PX : LAZY_MARGIN_PX);
-  const within = (el: Element) => {
-    const box = el.getBoundingClientRect();
-    return hasBox(box) && box.bottom > -reach && box.top < innerHeight + reach;
-  };
   const ids: string[] = [];
+  let beyond = false;
   embeds.forEach((embed, el) => {
     const id = !embed.started && ids.length < LOOKAHEAD_MAX_IDS && placeholderId(el);
-    if (id && (ahead.has(el) || (unseen.has(el) && within(el)))) ids.push(id);
+    if (!id) return;
+    if (ahead.has(el)) return void ids.push(id);
+    if (beyond || !unseen.has(el)) return;
+    const box = el.getBoundingClientRect();
+    beyond = box.top >= innerHeight + reach;
+    if (!beyond && hasBox(box) && box.bottom > -reach) ids.push(id);
   });
   return ids;
 }
@@ -378,9 +382,34 @@ function nearObserver(margin: number): IntersectionObserver {
     return { observe: (el: Element) => setTimeout(() => start(el)), unobserve() {}, disconnect() {} } as unknown as IntersectionObserver;
   }
   return new IntersectionObserver(
-    (entries) => entries.forEach((entry) => entry.isIntersecting && start(entry.target, entry.boundingClientRect)),
+    (entries) => startNear(entries.filter((entry) => entry.isIntersecting).map((entry): Near => [entry.target, entry.boundingClientRect])),
     { rootMargin: `${margin}px` },
   );
+}
+
+/** A placeholder that came near, with its box as the observer measured it. */
+type Near = [Element, DOMRectReadOnly];
+/**
+ * Placeholders that came near and wait for their start, in the order they came. Starting one
+ * makes its shadow root and renders its fallback: the ones that come near together start in
+ * SETUP_SLICE_MS slices (at least one per task), so a screenful adds no long task.
+ */
+let nearQueue: Near[] = [];
+
+/** Starts `found` now, as far as a slice allows; the rest in the next tasks. */
+function startNear(found: Near[]) {
+  if (!found.length) return;
+  const idle = !nearQueue.length;
+  nearQueue.push(...found);
+  if (idle) startQueued();
+}
+
+function startQueued() {
+  const until = performance.now() + SETUP_SLICE_MS;
+  let done = 0;
+  while (done < nearQueue.length && (!done || performance.now() < until)) start(...nearQueue[done++]);
+  nearQueue = nearQueue.slice(done);
+  if (nearQueue.length) setTimeout(startQueued);
 }
 
 /**
@@ -466,6 +495,7 @@ function unmount(el: Element) {
     setupQueue.splice(queued, 1);
     if (queued < planned) planned--;
   }
+  nearQueue = nearQueue.filter(([near]) => near !== el);
   const embed = embeds.get(el);
   if (!embed) return;
   embeds.delete(el);

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ITEMS } from '../../server/catalogue/items';
 import { withEnv, type Env } from './support/harness';
-import { openEmbedPage, placeholder } from './embed-page';
+import { apiCalls, openEmbedPage, placeholder } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -90,6 +90,63 @@ test(`${COUNT} snippets: one far from the screen keeps the page's own content an
   await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].pop()!.getAttribute('data-gif-embed-state') === 'ready', undefined, { timeout: 10_000 });
   const after = await far();
   assert.ok(after.shadow, 'the player renders in its shadow root');
+  assert.equal(errors, []);
+  await close();
+});
+
+test('placeholders that come near together start a few per task on a slow device, their GIFs come in one request, and the request measures no box far below', async () => {
+  const ids = Array.from({ length: COUNT }, (_, i) => ITEMS[i % ITEMS.length].id);
+  const NEAR = 12;
+  const row = (list: string[]) => `<div style="display:flex;flex-wrap:wrap;gap:4px">${list.map((id) => placeholder(id, '', 120, 90)).join('')}</div>`;
+  const { page, requests, close, errors } = await openEmbedPage(env, row(ids.slice(0, NEAR)) + '<div style="height:8000px"></div>' + row(ids.slice(NEAR)), {
+    // A slow device: making a placeholder's shadow root takes 10 ms, and setting one up 0.5 ms,
+    // so the page's set-up goes on over several frames. Each start is logged with the callback
+    // it ran in (a microtask marks a callback's end), and every measure of a box.
+    prepare: (context) => context.addInitScript(() => {
+      const w = window as unknown as { __starts: number[]; __measured: number };
+      w.__starts = [];
+      w.__measured = 0;
+      let callback = 0;
+      let open = false;
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        if (this.hasAttribute('data-gif-id')) {
+          if (!open) {
+            open = true;
+            callback++;
+            queueMicrotask(() => (open = false));
+          }
+          w.__starts.push(callback);
+          const until = performance.now() + 10;
+          while (performance.now() < until);
+        }
+        return attach.call(this, init);
+      };
+      const set = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (name === 'data-gif-embed-state' && value === 'loading') {
+          const until = performance.now() + 0.5;
+          while (performance.now() < until);
+        }
+        return set.call(this, name, value);
+      };
+      const rect = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (this.hasAttribute('data-gif-id')) w.__measured++;
+        return rect.call(this);
+      };
+    }),
+  });
+  await page.waitForFunction((n) => [...document.querySelectorAll('[data-gif-id]')].slice(0, n).every((el) => el.getAttribute('data-gif-embed-state') === 'ready'), NEAR, { timeout: 20_000 });
+  const { starts, measured } = await page.evaluate(() => {
+    const w = window as unknown as { __starts: number[]; __measured: number };
+    return { starts: w.__starts, measured: w.__measured };
+  });
+  assert.is(starts.length, NEAR, 'the placeholders near the screen started, none further down');
+  const callbacks = new Set(starts).size;
+  assert.ok(callbacks >= NEAR / 2, `${NEAR} starts of 10 ms each ran in ${callbacks} callbacks (${starts.join(',')})`);
+  assert.is(apiCalls(requests).length, 1, 'their GIFs came in one request');
+  assert.ok(measured <= NEAR + 1, `${measured} measures of a placeholder's box (${COUNT} on the page)`);
   assert.equal(errors, []);
   await close();
 });
