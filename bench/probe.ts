@@ -43,15 +43,23 @@ export const PROBE = `(() => {
     };
   }
 
-  const pending = new Set();
+  // Timers still to run: each with the time it is due (an interval: never). The page's callback
+  // is handed to the browser as it is, not wrapped: a wrapper would be the script a long frame
+  // names for every timer, and our own timer work would count as the probe's.
+  const due = new Map();
   const st = window.setTimeout, ct = window.clearTimeout, si = window.setInterval, ci = window.clearInterval;
+  const forget = (id) => { due.delete(id); return id; };
   window.setTimeout = function (fn, ms, ...args) {
-    const id = st.call(window, function () { pending.delete(id); b.liveTimers = pending.size; typeof fn === 'function' ? fn.apply(this, args) : 0; }, ms);
-    pending.add(id); b.liveTimers = pending.size; return id;
+    const id = st.call(window, fn, ms, ...args);
+    const now = performance.now();
+    if (due.size > 500) due.forEach((at, key) => { if (at < now) due.delete(key); });
+    due.set(id, now + (Number(ms) || 0));
+    return id;
   };
-  window.clearTimeout = function (id) { pending.delete(id); b.liveTimers = pending.size; return ct.call(window, id); };
-  window.setInterval = function (fn, ms, ...args) { const id = si.call(window, fn, ms, ...args); pending.add(id); b.liveTimers = pending.size; return id; };
-  window.clearInterval = function (id) { pending.delete(id); b.liveTimers = pending.size; return ci.call(window, id); };
+  window.clearTimeout = function (id) { return ct.call(window, forget(id)); };
+  window.setInterval = function (fn, ms, ...args) { const id = si.call(window, fn, ms, ...args); due.set(id, Infinity); return id; };
+  window.clearInterval = function (id) { return ci.call(window, forget(id)); };
+  Object.defineProperty(b, 'liveTimers', { enumerable: true, get: () => { const now = performance.now(); let n = 0; due.forEach((at) => { if (at > now) n++; }); return n; } });
 
   /** Images that are not GIFs: tracking pixels, logos, avatars. */
   const NOT_GIF = /pixel|logo|avatars/;
