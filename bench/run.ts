@@ -36,7 +36,7 @@ const EMBEDS_RUNS_FACTOR = 4;
  * take this many times RUNS samples a side: a sample's first frame varies by a standard
  * deviation of about 20 ms plain and 35-50 ms throttled (the emulated network's pace), so the
  * median of forty samples a side is known only to about ±5 ms, more than 5% of a plain first
- * frame. A trial of 24 a side gave 95% intervals of ±8-9%; 120 a side narrowed them to ±7-8%
+ * frame. A trial of 24 a side gave 95% intervals of ±8-9%; 120 a side narrowed them to ±5-10%
  * plain and ±2% throttled (the plain first frames are shorter, so the same milliseconds are a
  * larger share). Each such
  * sample only opens the page and waits for its first GIF frame.
