@@ -19,7 +19,7 @@ import { LOCAL_API_KEY } from '../server/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/harness';
 import { normalizeGifList } from '../src/api/public';
 import { readMeta } from '../src/api/public-types';
-import { embedSize, pickRendition, scriptEmbedCode } from '../src/model';
+import { embedSize, mediaUrl, pickRendition, scriptEmbedCode } from '../src/model';
 import { STATE_ATTR } from '../src/embed/placeholder';
 import { median, ratioInterval } from './interval';
 import { FIRST_FRAME_LOG, PROBE } from './probe';
@@ -394,7 +394,10 @@ async function main() {
     .filter((g) => !g.external_media && g.type === 'gif')
     .map((gif) => {
       const { width, height } = embedSize(gif);
-      return { id: gif.id, width, height, src: pickRendition(gif.images, width, height)?.url || '', snippet: scriptEmbedCode(gif, { script: '' }).trim() };
+      // The bare <img> page shows the very file the progressive snippet's <picture> gives Chromium
+      // (the WebP the player plays, spec §5): both wait for the same bytes.
+      const rendition = pickRendition(gif.images, width, height);
+      return { id: gif.id, width, height, src: rendition ? mediaUrl(gif, rendition, { webp: true }) : '', snippet: scriptEmbedCode(gif, { script: '' }).trim() };
     });
   const many = (n: number) => Array.from({ length: n }, (_, i) => gifs[i % gifs.length]);
 

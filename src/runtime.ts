@@ -18,7 +18,7 @@ import { css, glob, keyframes } from 'goober';
 import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView } from './analytics';
 import { debugLog } from './debug';
 import { reportError, unreadableAnswer } from './analytics/error-report';
-import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, normalizeGif, pickRendition, safeUrl } from './model';
+import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, mediaUrl, normalizeGif, pickRendition, safeUrl } from './model';
 import { Attribution } from './player/Attribution';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
 import { deepActiveElement } from './player/focus';
@@ -85,7 +85,7 @@ export const runtime: Runtime = {
   // The same functions by their own files, for plugin modules that import them from there (the
   // share menu's embed codes): the plugin file carries no second copy.
   'src/model/alt.ts': { altText },
-  'src/model/renditions.ts': { pickRendition },
+  'src/model/renditions.ts': { mediaUrl, pickRendition },
   'src/model/safe-url.ts': { safeUrl },
   'src/model/escape.ts': { escapeAttr },
   'src/player/Attribution.tsx': { Attribution },

@@ -4,9 +4,9 @@
  */
 import { altText } from './alt';
 import { escapeAttr } from './escape';
-import { pickRendition } from './renditions';
+import { mediaUrl, pickRendition } from './renditions';
 import { safeUrl } from './safe-url';
-import type { Gif } from './types';
+import type { Gif, Rendition } from './types';
 
 /** Networks the share menu knows. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'tumblr' | 'pinterest' | 'reddit';
@@ -183,18 +183,29 @@ export interface ScriptEmbedOptions {
  * player shows in that box, so the GIF shows before (and without) any script, then the script
  * tag. The box is the iframe's 480-based size, or the column's width when `responsive`. '' when
  * the GIF has no http(s) page to link to.
+ *
+ * Where the player would show the rendition's WebP (spec §5: a GIF, not a sticker, in a browser
+ * that decodes WebP), the `<img>` sits in a `<picture>` whose WebP `<source>` the browser takes:
+ * the page fetches the file the player plays (fewer bytes than the GIF, as a rule), and the player
+ * adopts it. Other browsers fetch the GIF.
  */
 export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 'dark' }: ScriptEmbedOptions): string {
   const { width, height } = embedSize(gif);
   const page = safeUrl(gif.url);
   if (!page) return '';
   const rendition = pickRendition(gif.images, width, height);
-  const image = rendition
-    ? `<img src="${escapeAttr(rendition.url)}" width="${width}" height="${height}" alt="${escapeAttr(altText(gif))}" decoding="async" style="display:block;width:100%;height:auto">`
-    : escapeAttr(gif.title || altText(gif));
+  const image = rendition ? pictureOf(gif, rendition, width, height) : escapeAttr(gif.title || altText(gif));
   const box = responsive ? 'width:100%' : `width:${width}px;max-width:100%`;
   return (
     `<div data-gif-id="${escapeAttr(gif.id)}" data-width="${width}" data-height="${height}"${theme === 'light' ? ' data-theme="light"' : ''}` +
     ` style="aspect-ratio:${width}/${height};${box}"><a href="${escapeAttr(page)}">${image}</a></div>\n${script}`
   );
+}
+
+/** The progressive snippet's image of `rendition` in a `width` x `height` box: the `<img>`, in a `<picture>` when a WebP is to be preferred. */
+function pictureOf(gif: Gif, rendition: Rendition, width: number, height: number): string {
+  const src = mediaUrl(gif, rendition, { webp: false });
+  const webp = mediaUrl(gif, rendition, { webp: true });
+  const img = `<img src="${escapeAttr(src)}" width="${width}" height="${height}" alt="${escapeAttr(altText(gif))}" decoding="async" style="display:block;width:100%;height:auto">`;
+  return webp === src ? img : `<picture><source type="image/webp" srcset="${escapeAttr(webp)}">${img}</picture>`;
 }

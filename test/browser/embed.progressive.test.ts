@@ -1,6 +1,6 @@
 /**
  * The progressive snippet (the script form the share menu and the snippet builder hand out): the
- * placeholder's link holds a plain `<img>` of the GIF, which paints before any script runs; the
+ * placeholder's link holds a plain `<img>` of the GIF (in a `<picture>` with its WebP), which paints before any script runs; the
  * player takes over in place with that very file. Mechanics only, no timings: the file is
  * requested once and is what the player shows, nothing shifts, and an image is on screen in
  * every frame of the takeover.
@@ -77,10 +77,17 @@ test('the snippet\'s <img> is the file the player shows: requested once, no shif
   await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((box) => !box.shadowRoot?.querySelector('slot')));
   for (const gif of gifs) {
     const box = page.locator(`[data-gif-id="${gif.id}"]`);
-    const fallback = await box.locator(':scope > a > img').getAttribute('src');
+    // The file the browser took from the snippet: the WebP of its <picture> for a GIF (what the
+    // player plays where WebP decodes, spec §5), the plain file for a sticker.
+    const fallback = await box.locator(':scope > a img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    const rendition = Object.values(gif.images).find((r) => r && (r.url === fallback || r.webp === fallback));
+    assert.is(fallback, gif.is_sticker ? rendition?.url : rendition?.webp, `${gif.id}: the snippet's file`);
     const shown = await box.locator('.r img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
     assert.is(shown, fallback, `${gif.id}: the player shows the snippet's own file`);
     assert.is(requests.filter((r) => r.url() === fallback).length, 1, `${gif.id}: ${fallback} requested once`);
+    // Nothing else of the GIF's moving files is fetched: one download per box.
+    const files = Object.values(gif.images).flatMap((r) => (r ? [r.url, r.webp] : [])).filter(Boolean);
+    assert.equal(requests.map((r) => r.url()).filter((url) => files.includes(url) && url !== fallback), [], `${gif.id}: no other file`);
   }
   const { blank, frames, shift } = await page.evaluate(() => {
     const w = window as unknown as { __blank: number; __frames: number; __shift: number };
@@ -113,7 +120,8 @@ const ORDER_WATCH = () => {
 async function heldImage(holdMs: number) {
   const gif = await gifOf(IDS.plain);
   const snippet = snippetOf(gif);
-  const file = /src="([^"]+)"/.exec(snippet)![1];
+  // The file the browser fetches: the <picture>'s WebP.
+  const file = /srcset="([^"]+)"/.exec(snippet)![1].replace(/&amp;/g, '&');
   const { page, close, errors } = await openEmbedPage(env, snippet, {
     prepare: async (context) => {
       await context.addInitScript(ORDER_WATCH);

@@ -19,7 +19,7 @@ test('a pasted GIF page address gives the script snippet, whose preview becomes 
   const code = page.locator('#code');
   await page.waitForFunction(() => (document.querySelector('#code') as HTMLTextAreaElement).value.length > 0);
   const snippet = await code.inputValue();
-  assert.match(snippet, new RegExp(`^<div data-gif-id="${IDS.plain}" data-width="480" data-height="360" style="aspect-ratio:480/360;width:480px;max-width:100%"><a href="${env.base}/gifs/[^"]*${IDS.plain}"><img src="[^"]+" width="480" height="360" alt="[^"]+" decoding="async"`));
+  assert.match(snippet, new RegExp(`^<div data-gif-id="${IDS.plain}" data-width="480" data-height="360" style="aspect-ratio:480/360;width:480px;max-width:100%"><a href="${env.base}/gifs/[^"]*${IDS.plain}"><picture><source type="image/webp" srcset="[^"]+\\.webp"><img src="[^"]+\\.gif" width="480" height="360" alt="[^"]+" decoding="async"`));
   assert.match(snippet, new RegExp(`</div>\\n<script async src="${env.base}/embed\\.js" data-api-key="gif-embed-local-key"></script>$`));
   // The preview is the snippet itself: the page's loader turns its placeholder into a player.
   const placeholder = page.locator(`#preview [data-gif-id="${IDS.plain}"]`);

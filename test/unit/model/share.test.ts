@@ -11,6 +11,7 @@ import {
   sharePopupSize,
   shareUrl,
   pickRendition,
+  mediaUrl,
   EMBED_BASE_PX,
   SHARE_POPUP,
   TWITTER_POPUP,
@@ -83,11 +84,24 @@ test('responsive embed code: 100% width with padding-bottom ratio', () => {
 test('script embed code: the placeholder with the box reserved, a link around the image the player shows, then the script', () => {
   const script = '<script async src="https://cdn.example/embed.js" data-api-key="KEY"></script>';
   const rendition = pickRendition(gif.images, 480, 270)!;
+  // This GIF's file for the box (downsized) has no WebP: a bare <img> of the GIF.
+  assert.not.ok(rendition.webp);
   assert.is(
     scriptEmbedCode(gif, { script }),
     `<div data-gif-id="l0MYt5jPR6QX5pnqM" data-width="480" data-height="270" style="aspect-ratio:480/270;width:480px;max-width:100%">` +
       `<a href="https://giphy.com/gifs/funny-cat-l0MYt5jPR6QX5pnqM"><img src="${rendition.url.replace(/&/g, '&amp;')}" width="480" height="270" alt="${gif.title}" decoding="async" style="display:block;width:100%;height:auto"></a></div>\n${script}`,
   );
+  // With a WebP, the browser that decodes it takes the file the player plays there (spec §5), through a <picture>.
+  const webp = 'https://media.example/d.webp?a=1&b=2';
+  const withWebp = normalizeGif({ ...trendingGif, images: { ...trendingGif.images, downsized: { ...trendingGif.images.downsized, webp } } });
+  assert.is(mediaUrl(withWebp, pickRendition(withWebp.images, 480, 270)!, { webp: true }), webp);
+  assert.match(
+    scriptEmbedCode(withWebp, { script }),
+    `<a href="https://giphy.com/gifs/funny-cat-l0MYt5jPR6QX5pnqM"><picture><source type="image/webp" srcset="https://media.example/d.webp?a=1&amp;b=2">` +
+      `<img src="${rendition.url.replace(/&/g, '&amp;')}" width="480" height="270" alt="${gif.title}" decoding="async" style="display:block;width:100%;height:auto"></picture></a></div>`,
+  );
+  // Stickers play their plain file (spec §5): no WebP source for them.
+  assert.not.match(scriptEmbedCode(normalizeGif({ ...trendingGif, is_sticker: 1, images: withWebp.images }), { script }), /<picture|<source/);
   const responsive = scriptEmbedCode(gif, { script, responsive: true, theme: 'light' });
   assert.match(responsive, / data-theme="light" style="aspect-ratio:480\/270;width:100%">/);
   // No page to link to: no code (the placeholder's link is the fallback a blocked script leaves).
