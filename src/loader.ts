@@ -29,6 +29,7 @@ import {
   attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
 } from './embed/placeholder';
 import { whenImagesIn } from './embed/eager-images';
+import { pageImageFile } from './embed/page-image';
 import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
 import { useScriptSrc } from './embed/script-src';
@@ -355,7 +356,7 @@ function start(el: Element, seen?: DOMRectReadOnly) {
       mobile: (mobile ??= isMobileDevice()),
       width: box.width,
       height: box.height,
-      adopted: image ? adoptable(gif, image.currentSrc || image.src) : '',
+      adopted: image ? adoptable(gif, pageImageFile(image)) : '',
       onReady: () => {
         report(el, 'ready', { id: gif.id });
         widen();

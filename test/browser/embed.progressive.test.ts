@@ -100,6 +100,30 @@ test('the snippet\'s <img> is the file the player shows: requested once, no shif
   await close();
 });
 
+test('a lazy snippet the browser has not fetched yet: the player takes the file its <picture> will give, and no other file of the GIF is fetched', async () => {
+  const gifs = await Promise.all([IDS.plain, IDS.wide, IDS.sticker].map(gifOf));
+  // Far below the first screen, loading="lazy" as the README advises, and started by the page
+  // (GifEmbed.mount) before the browser has picked a file for their <img>s: as players start
+  // ahead of the scroll, sooner than the browser's own lazy loading.
+  const body = '<div style="height:8000px"></div>' + gifs.map((gif) => `<div style="margin:8px">${snippetOf(gif).replace('<img ', '<img loading="lazy" ')}</div>`).join('');
+  const { page, close, requests, errors } = await openEmbedPage(env, body);
+  await page.waitForFunction(() => document.querySelectorAll('[data-gif-embed-state=loading]').length === 3);
+  assert.ok(await page.evaluate(() => [...document.querySelectorAll('img')].every((img) => !img.currentSrc)), 'no file picked yet');
+  await page.evaluate(() => document.querySelectorAll('[data-gif-id]').forEach((el) => (window as unknown as { GifEmbed: { mount(el: Element): void } }).GifEmbed.mount(el)));
+  await waitForState(page, 'ready', 3);
+  for (const gif of gifs) {
+    const rendition = Object.values(gif.images).find((r) => r && requests.some((q) => q.url() === r.webp || q.url() === r.url));
+    const want = gif.is_sticker ? rendition?.url : rendition?.webp;
+    const shown = await page.locator(`[data-gif-id="${gif.id}"] .r img`).first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    assert.is(shown, want, `${gif.id}: the player shows the file of the snippet's <picture>`);
+    const files = Object.values(gif.images).flatMap((r) => (r ? [r.url, r.webp] : [])).filter(Boolean);
+    const fetched = requests.map((r) => r.url()).filter((url) => files.includes(url));
+    assert.equal(fetched, [want], `${gif.id}: one file fetched, once`);
+  }
+  assert.equal(errors, []);
+  await close();
+});
+
 /**
  * Records when the first `<img>` loads, when embed.js adds the player file's script, and when the
  * first placeholder gets its state (set up by the player).
