@@ -162,10 +162,11 @@ async function buildAll() {
   // The list of this build's files in plugins/, for a host that preloads them or pins their hashes.
   writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ player: playerFile, ...pluginFiles }, null, 2)}\n`);
 
-  // embed.js, the page's script tag: brings the player file.
+  // embed.js, the page's script tag: brings the player file. It knows every file's name, so its
+  // Trusted Types policy lets exactly this build's files through.
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/start.ts')], outfile: join(root, 'dist/embed.js'),
-    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify({ player: playerFile }) },
+    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify({ player: playerFile, ...pluginFiles }) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
   jobs.push(esbuild.build({

@@ -2,6 +2,7 @@
  * Where the product talks to: every host and key is configuration, nothing is hard-coded.
  * `configure(partial)` merges; `getConfig()` returns the current values.
  */
+import { withoutTrailingSlashes } from './text';
 
 export interface Config {
   /** GIPHY-compatible public API base, without the trailing `/v1` (e.g. `https://api.giphy.com`). */
@@ -40,7 +41,7 @@ const config: Config = {
 export function configure(partial: Partial<Config>): Config {
   for (const key of Object.keys(partial) as (keyof Config)[]) {
     const value = partial[key];
-    if (typeof value === 'string') config[key] = key.endsWith('Base') ? value.replace(/\/+$/, '') : value;
+    if (typeof value === 'string') config[key] = key.endsWith('Base') ? withoutTrailingSlashes(value) : value;
   }
   return config;
 }

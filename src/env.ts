@@ -2,6 +2,7 @@
  * The one seam through which the library reads cookies, storage and the page URL.
  * Tests (and Node) replace it with `setEnv`; the browser defaults read the real page.
  */
+import { fromDocument } from './dom';
 
 export interface Env {
   /** Value of cookie `name`, or undefined. */
@@ -27,7 +28,7 @@ const safe = <T>(read: () => T): T | undefined => {
 
 const browserEnv: Env = {
   cookie(name) {
-    const all = safe(() => document.cookie) || '';
+    const all = safe(() => fromDocument('cookie')) || '';
     for (const part of all.split(/;\s*/)) {
       const eq = part.indexOf('=');
       if (eq > 0 && part.slice(0, eq) === name) return safe(() => decodeURIComponent(part.slice(eq + 1))) ?? part.slice(eq + 1);

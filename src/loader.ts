@@ -26,18 +26,20 @@ import { reportError } from './analytics/error-report';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
-  attribute, attributeName, boxSize, ELEMENT_NAME, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
+  attribute, attributeName, boxSize, ELEMENT_NAME, saneBox, gifIdFrom, PLACEHOLDER_SELECTOR, placeholderId, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions,
 } from './embed/placeholder';
 import { whenImagesIn } from './embed/eager-images';
 import { pageImageFile } from './embed/page-image';
 import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
+import { ourGlobal, setGlobal } from './embed/global';
+import { createElement, fromDocument, queryAll, whenParsed } from './dom';
 import { useScriptSrc } from './embed/script-src';
 import type { GifEmbedStarter, StartHandOver, WaitingCall } from './start';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
-import type { Gif } from './model';
+import { EMBED_BASE_PX, type Gif } from './model';
 
 /** An element that shows the related widget for a GIF (spec §2's alternative widget). */
 const RELATED_SELECTOR = '[data-gif-related]';
@@ -142,13 +144,13 @@ function shadowContainer(el: HTMLElement): Element {
       shadow = el.attachShadow({ mode: 'open' });
     } catch {
       // Elements like <a> or an existing custom element cannot host our shadow root.
-      const host = el.appendChild(document.createElement('span'));
+      const host = el.appendChild(createElement('span'));
       host.style.cssText = 'position:absolute;inset:0;display:block';
       shadow = host.attachShadow({ mode: 'open' });
     }
-    container = shadow.appendChild(document.createElement('div'));
+    container = shadow.appendChild(createElement('div'));
     containers.set(el, container);
-    const live = shadow.appendChild(document.createElement('span'));
+    const live = shadow.appendChild(createElement('span'));
     live.className = 'sr';
     live.setAttribute('role', 'status');
     announcers.set(el, live);
@@ -185,7 +187,7 @@ function boxPlan(el: HTMLElement, width: number, height: number, layout = true):
     plan.width = `${width}px`;
     plan.maxWidth = style.maxWidth ? `min(${style.maxWidth}, 100%)` : '100%';
   }
-  if (!style.aspectRatio) plan.aspectRatio = `${width}/${height}`;
+  if (!style.aspectRatio) plan.aspectRatio = saneBox(width, height).join('/');
   return plan;
 }
 
@@ -224,6 +226,20 @@ function attach(el: Element, embed: Embed): Element {
 function observe(el: Element) {
   lookahead?.observe(el);
   nearViewport.observe(el);
+}
+
+/**
+ * The size a GIF's box takes where the page gave none: its original's, else its largest
+ * rendition's with a known size, else the embed code's EMBED_BASE_PX square (the data said none).
+ */
+function gifSize(gif: Gif): [number, number] {
+  let best = gif.images.original;
+  if (!best?.width || !best.height) {
+    for (const rendition of Object.values(gif.images)) {
+      if (rendition?.width && rendition.height && (!best?.width || rendition.width * rendition.height > best.width * best.height!)) best = rendition;
+    }
+  }
+  return best?.width && best.height ? [best.width, best.height] : [EMBED_BASE_PX, EMBED_BASE_PX];
 }
 
 /** Stops watching `el`: started, or gone. */
@@ -340,10 +356,9 @@ function start(el: Element, seen?: DOMRectReadOnly) {
   const show = (gif: Gif) => {
     if (embeds.get(el) !== embed) return;
     if (!hasMedia(gif)) return fail(el, NO_MEDIA_MESSAGE, options.id, options.theme);
-    const original = gif.images.original;
     // The GIF's own size for a box the page gave none (its position and display were set at
     // watch: nothing is read here, so players that start together force no style calculation).
-    const sized = original ? boxPlan(el as HTMLElement, original.width, original.height, false) : {};
+    const sized = boxPlan(el as HTMLElement, ...gifSize(gif), false);
     Object.assign((el as HTMLElement).style, sized);
     // The box as it was seen coming near, unless it was just given its size: a page of many
     // embeds is laid out once per frame, not once per player.
@@ -466,7 +481,7 @@ function showRelated(el: Element) {
 
 /** The placeholders in `root` (itself included), in page order. */
 function placeholdersIn(root: ParentNode): Element[] {
-  const found = [...root.querySelectorAll(PLACEHOLDER_SELECTOR)];
+  const found = [...queryAll(root, PLACEHOLDER_SELECTOR)];
   if (root instanceof Element && root.matches(PLACEHOLDER_SELECTOR)) found.unshift(root);
   return found;
 }
@@ -474,7 +489,7 @@ function placeholdersIn(root: ParentNode): Element[] {
 /** Starts the related widgets in `root` (itself included). */
 function relatedIn(root: ParentNode) {
   if (root instanceof Element && root.matches(RELATED_SELECTOR)) showRelated(root);
-  root.querySelectorAll(RELATED_SELECTOR).forEach(showRelated);
+  queryAll(root, RELATED_SELECTOR).forEach(showRelated);
 }
 
 /** See GifEmbedGlobal.scan. */
@@ -533,10 +548,12 @@ function follow(records: MutationRecord[]) {
   watchAll(added);
 }
 
-/** `handOver`: what embed.js left (none when a page includes the player file itself: its own tag is read, and script URLs go in as plain strings). */
+/** `handOver`: what embed.js left (none when a page includes the player file itself, which is refused). */
 function init(handOver?: StartHandOver) {
-  const settings = readScript(handOver ? handOver.script : (document.currentScript as HTMLScriptElement | null));
-  if (handOver) useScriptSrc(handOver.setScriptSrc);
+  // Only embed.js brings the player: it verified its own address, which every file comes from.
+  if (!handOver) return console.warn('[gif-embed] include embed.js, not the player file');
+  const settings = readScript(handOver.script, handOver.base);
+  useScriptSrc(handOver.setScriptSrc);
   const { apiKey, apiBase, pingbackBase, siteBase, errorDsn } = settings;
   if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] The embed.js script tag has no data-api-key: the API will refuse every GIF. Add data-api-key="YOUR KEY".`);
@@ -560,7 +577,7 @@ function run(calls: WaitingCall[]) {
   lookahead = lookaheadObserver(LAZY_MARGIN_PX);
   nearViewport = nearObserver(LAZY_MARGIN_PX);
   const api: GifEmbedGlobal = { version: __SDK_VERSION__, scan, mount, unmount, debug, runtime, register };
-  window.GifEmbed = api;
+  setGlobal(api);
   for (const [name, args] of calls) {
     try {
       (api[name] as (...a: unknown[]) => void)(...args);
@@ -570,10 +587,15 @@ function run(calls: WaitingCall[]) {
   }
   // <gif-embed> is a defined element (`:defined` styles it, whenDefined waits for it); the
   // loader drives it as it drives placeholders. A page that defined the name keeps its own.
-  if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, class extends HTMLElement {});
+  try {
+    if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, class extends HTMLElement {});
+  } catch (error) {
+    // A page whose registry throws: <gif-embed> elements still play, unstyled by `:defined`.
+    reportError(error, 'loader');
+  }
   const begin = () => {
     scan();
-    new MutationObserver(follow).observe(document.documentElement, {
+    new MutationObserver(follow).observe(fromDocument('documentElement'), {
       childList: true,
       subtree: true,
       attributes: true,
@@ -583,15 +605,12 @@ function run(calls: WaitingCall[]) {
   // The page paints first: text and the progressive snippet's images reach the screen before the
   // scan's style reads and shadow roots take the main thread (one frame later; a hidden tab, which
   // paints nothing, starts its embeds when it is shown).
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(begin));
-  const parsed = () => whenImagesIn(afterPaint);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
-  else parsed();
+  whenParsed(() => whenImagesIn(() => requestAnimationFrame(() => setTimeout(begin))));
 }
 
 // Started by embed.js (its hand-over on the global), or the page's own tag; a second copy of the
 // player finds the first one's global and leaves the page to it.
-const found = window.GifEmbed;
+const found = ourGlobal();
 if (found && !('start' in found)) found.scan();
 else {
   try {

@@ -30,7 +30,6 @@ import {
   brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
   REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
 } from './ui';
-import { TextInput } from './ui/inputs';
 import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/script-src';
 import { parseQuery } from './query';
 import { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver } from './sdk/use-observers';
@@ -98,6 +97,5 @@ export const runtime: Runtime = {
     brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
     REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
   },
-  'src/ui/inputs.tsx': { TextInput },
   'src/embed/script-src.ts': { setScriptSrc, YOUTUBE_IFRAME_API },
 };

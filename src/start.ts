@@ -13,18 +13,22 @@
  * Until the player file runs, `window.GifEmbed` takes the same calls and keeps them: the player
  * makes them, in order, as soon as it runs, and any call asks for the player file at once.
  */
+import { addToHead, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
+import { ourGlobal, setGlobal } from './embed/global';
 import { pluginFile } from './embed/plugins';
-import { scriptFolder, scriptNonce } from './embed/script';
-import { allowPluginFolder, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
+import { configuringScript, EMBED_FILE, ownScript, scriptNonce } from './embed/script';
+import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
 
 /** The calls of GifEmbed that wait for the player, by name, with their arguments. */
 export type WaitingCall = ['scan' | 'mount' | 'unmount' | 'debug', unknown[]];
 
 /** What embed.js leaves for the player file on `window.GifEmbed.start`. */
 export interface StartHandOver {
-  /** embed.js's own tag: the settings are read from it (document.currentScript is the player's by then). */
-  script: HTMLScriptElement | null;
+  /** The tag whose settings configure the page (the first copy of embed.js's tag in document order). */
+  script: HTMLScriptElement;
+  /** The folder of the embed.js that ran, where plugins/ is. */
+  base: string;
   /** Calls made before the player ran, in order. */
   calls: WaitingCall[];
   /** Sets a script's src through the Trusted Types policy embed.js made (its name can be made once). */
@@ -42,21 +46,25 @@ export interface GifEmbedStarter {
 }
 
 function start() {
-  const script = document.currentScript as HTMLScriptElement | null;
-  const base = scriptFolder(script);
-  const nonce = scriptNonce(script);
-  allowPluginFolder(base);
+  const own = ownScript(EMBED_FILE);
+  if (!own) {
+    console.warn('[gif-embed] embed.js runs only from its own <script src=".../embed.js">');
+    return;
+  }
+  const base = new URL('.', own.src).href;
+  const nonce = scriptNonce(own);
+  allowBuildFiles(base);
   const calls: WaitingCall[] = [];
   let asked = false;
   const load = () => {
     if (asked) return;
     asked = true;
-    const tag = document.createElement('script');
+    const tag = createElement('script');
     try {
       setScriptSrc(tag, `${base}plugins/${pluginFile('player')}`);
     } catch (error) {
       // Under Trusted Types, a page whose trusted-types directive does not name the policy.
-      console.warn(`[gif-embed] The page refused the player file's script URL; under Trusted Types, name "${TRUSTED_TYPES_POLICY}" in its trusted-types directive. The placeholders keep their own content.`, error);
+      console.warn(`[gif-embed] The page refused the player file; under Trusted Types, add "${TRUSTED_TYPES_POLICY}" to its trusted-types directive.`, error);
       return;
     }
     tag.async = true;
@@ -65,9 +73,9 @@ function start() {
       tag.remove();
       // A later call to GifEmbed asks again (a network that was down may be back).
       asked = false;
-      console.warn('[gif-embed] The player file did not load: the placeholders keep their own content.');
+      console.warn('[gif-embed] The player file did not load.');
     };
-    document.head.appendChild(tag);
+    addToHead(tag);
   };
   const waiting = (name: WaitingCall[0]) => (...args: unknown[]) => {
     calls.push([name, args]);
@@ -79,19 +87,17 @@ function start() {
     mount: waiting('mount'),
     unmount: waiting('unmount'),
     debug: waiting('debug'),
-    start: { script, calls, setScriptSrc },
+    start: { script: configuringScript(own), base, calls, setScriptSrc },
   };
-  window.GifEmbed = starter;
-  if (!document.querySelector(EAGER_IMAGES)) return load();
+  setGlobal(starter);
+  if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) return load();
   // Once they are in, after the frame that paints them (also when they were in before this
   // script ran: that frame may still be to come, and the player file must not delay it).
-  const parsed = () => whenImagesIn(() => requestAnimationFrame(() => setTimeout(load)));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
-  else parsed();
+  whenParsed(() => whenImagesIn(() => requestAnimationFrame(() => setTimeout(load))));
 }
 
 // A second copy of the script finds the first one's global and leaves the page to it.
-const existing = window.GifEmbed;
+const existing = ourGlobal();
 if (existing) existing.scan();
 else {
   try {

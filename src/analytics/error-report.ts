@@ -39,10 +39,32 @@ export function envelopeUrl(dsn: string): string | undefined {
   return `${url.protocol}//${url.host}${project[1]}/api/${project[2]}/envelope/?${query}`;
 }
 
+/** The longest error message a report carries. */
+const MESSAGE_MAX_CHARS = 1000;
+
+/**
+ * `text` with the query and fragment of every address in it cut off (`?reset_token=…`,
+ * `#access_token=…`, an API call's `api_key=`): a report carries no secret a URL held. One pass
+ * over its words (a regex over URLs backtracks on long runs of them).
+ */
+export function withoutSecrets(text: string): string {
+  return text.split(/(\s+)/).map((word) => {
+    const cut = word.includes('://') ? word.search(/[?#]/) : -1;
+    return cut < 0 ? word : word.slice(0, cut) + (word.endsWith(')') ? ')' : '');
+  }).join('');
+}
+
+/** The page's address as a report gives it: origin and path, no query or fragment. */
+function pageAddress(): string | undefined {
+  const here = globalThis.location;
+  return here ? here.origin + here.pathname : undefined;
+}
+
 /**
  * The envelope for `error` caught at `where` (render, plugin, handler, api, loader), as
  * `dsn` expects it: a header line, the item header, the event (its exception's type and message,
- * the stack as the browser wrote it, the page's address).
+ * the stack as the browser wrote it, the page's origin and path), with no address's query or
+ * fragment anywhere in it.
  */
 export function errorEnvelope(error: unknown, where: string, dsn: string, now = Date.now()): string {
   const e = error instanceof Error ? error : new Error(String(error));
@@ -55,9 +77,9 @@ export function errorEnvelope(error: unknown, where: string, dsn: string, now = 
     level: 'error',
     release: `gif-embed@${sdkVersion()}`,
     tags: { where },
-    request: { url: globalThis.location?.href },
-    exception: { values: [{ type: e.name, value: e.message }] },
-    extra: { stack: e.stack?.slice(0, 4000) },
+    request: { url: pageAddress() },
+    exception: { values: [{ type: e.name, value: withoutSecrets(String(e.message).slice(0, MESSAGE_MAX_CHARS)) }] },
+    extra: { stack: e.stack && withoutSecrets(e.stack.slice(0, 4000)) },
   };
   return [{ event_id: id, sent_at: new Date(now).toISOString(), dsn }, { type: 'event' }, event].map((line) => JSON.stringify(line)).join('\n');
 }

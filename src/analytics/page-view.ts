@@ -15,6 +15,7 @@
  * the query; search, related and sticker trending always have one (page 1 without offset).
  * Terms have spaces turned into '-' (the site's URL style) and are URI-encoded.
  */
+import { withoutTrailingSlashes } from '../text';
 import { parseQuery } from '../query';
 import { callGa, callGtag, pushDataLayer } from './data-layer';
 
@@ -24,8 +25,6 @@ export const DEFAULT_PAGE_LIMIT = 25;
 export const PAGE_VIEW_EVENT = 'VirtualPageview';
 /** Base used only to parse relative URLs. */
 const PARSE_BASE = 'http://localhost';
-/** A channel prefix in a search query: `@channel rest of the term`. */
-const CHANNEL_PREFIX = /^@([^\s]+)\s*(.*)$/;
 
 export interface PageViewContext {
   /** Slug of the GIF whose related GIFs are shown (the URL only has its id). */
@@ -40,6 +39,17 @@ function givenPage(query: URLSearchParams): number | undefined {
   const offset = Math.max(0, Number(query.get('offset')) || 0);
   const limit = Number(query.get('limit')) > 0 ? Number(query.get('limit')) : DEFAULT_PAGE_LIMIT;
   return Math.ceil(offset / limit) + 1;
+}
+
+/**
+ * A search for `@channel rest of the term`: the channel's name and the term, or undefined. Read
+ * with one search for the first space (the regex it replaces backtracked: quadratic on a long name).
+ */
+function channelSearch(q: string): { name: string; term: string } | undefined {
+  if (q[0] !== '@') return undefined;
+  const space = /\s/.exec(q);
+  const end = space ? space.index : q.length;
+  return end > 1 ? { name: q.slice(1, end), term: q.slice(end).trimStart() } : undefined;
 }
 
 /** A term as it appears in a site path. */
@@ -63,7 +73,7 @@ export function virtualPath(url: string, context: PageViewContext = {}): string 
     console.warn(`Unparseable page view URL: ${url}`);
     return url;
   }
-  const path = parsed.pathname.replace(/\/+$/, '');
+  const path = withoutTrailingSlashes(parsed.pathname);
   const query = parseQuery(parsed.search);
   const page = givenPage(query);
   const q = (query.get('q') || '').trim();
@@ -72,8 +82,8 @@ export function virtualPath(url: string, context: PageViewContext = {}): string 
     return `/gifs/${encodeURIComponent(slug)}/related/page/${page ?? 1}`;
   }
   if (path.endsWith('/v1/gifs/search')) {
-    const channel = CHANNEL_PREFIX.exec(q);
-    if (channel) return `/channel/${encodeURIComponent(channel[1])}/search/${pathTerm(channel[2])}${pageSuffix(page)}`;
+    const channel = channelSearch(q);
+    if (channel) return `/channel/${encodeURIComponent(channel.name)}/search/${pathTerm(channel.term)}${pageSuffix(page)}`;
     return `/search/${pathTerm(q)}/page/${page ?? 1}`;
   }
   if (path.endsWith('/v1/stickers/trending')) return `/create/gifmaker/decorate/stickers/page/${page ?? 1}`;

@@ -3,6 +3,7 @@
  * response id, sent after a 1 s debounce (at once when the GIF has a tid), and flushed when
  * the page is hidden so a closing tab does not lose them. Never throws into the caller.
  */
+import { fromDocument } from '../dom';
 import { getConfig } from '../config';
 import { debugLog } from '../debug';
 import type { Gif } from '../model';
@@ -97,7 +98,7 @@ function stopTimer() {
 /** The page's referrer ('' outside a browser). */
 function referrer(): string {
   try {
-    return globalThis.document?.referrer || '';
+    return fromDocument('referrer') || '';
   } catch {
     return '';
   }
@@ -216,18 +217,17 @@ export function queuedPingbackCount(): number {
 
 /** Flushes when the page goes away: pagehide, or the tab becoming hidden (mobile never fires unload). */
 function onPageHide(event: Event) {
-  if (event.type === 'visibilitychange' && globalThis.document?.visibilityState !== 'hidden') return;
+  if (event.type === 'visibilitychange' && fromDocument('visibilityState') !== 'hidden') return;
   if (pingbackQueue.size) void flushPingbacks(true);
 }
 
 /** Installs (`on`) or removes the page-hide listeners; installed once, on the first queued action. */
 function listenPageHide(on: boolean) {
   const win = globalThis.window as Window | undefined;
-  const doc = globalThis.document as Document | undefined;
-  if (on === pageHideHooked || !win?.addEventListener || !doc?.addEventListener) return;
+  if (on === pageHideHooked || !win?.addEventListener || typeof Document !== 'function') return;
   const method = on ? 'addEventListener' : 'removeEventListener';
   win[method]('pagehide', onPageHide);
-  doc[method]('visibilitychange', onPageHide);
+  fromDocument(method).call(document, 'visibilitychange', onPageHide);
   pageHideHooked = on;
 }
 

@@ -1,20 +1,26 @@
 /**
  * Tracking pixels (spec §5): snippets from bottle_data are untrusted HTML. Only `<img>` tags with
  * an http(s) src survive, rebuilt as a bare `<img src="...">`; everything else is dropped.
- * The images are injected into <head> once each. The snippet is read by this small reader, not
- * the browser's HTML parser: `DOMParser` is a Trusted Types sink, and parsing a `style`
- * attribute reports a CSP violation on strict pages.
+ * The images are injected into <head> once each. The snippet is read by a small tokenizer
+ * (./img-sources.ts, linear time), not the browser's HTML parser: `DOMParser` is a Trusted Types
+ * sink, and parsing a `style` attribute reports a CSP violation on strict pages.
  */
+import { fromDocument } from '../dom';
 import { debugLog } from '../debug';
+import { imgSources } from './img-sources';
 import { escapeAttr, safeUrl, type BottleData } from '../model';
 
 /** Token replaced with the current time so every impression is a fresh request. */
 export const CACHEBUSTER_TOKEN = '%%CACHEBUSTER%%';
 const CACHEBUSTER = /%%CACHEBUSTER%%/gi;
-/** An <img> tag; `>` inside quoted attribute values does not end it. */
-const IMG_TAG = /<img(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-/** One attribute: name, then an optional double-quoted, single-quoted or bare value. */
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+/**
+ * A pixel snippet (or a bottle_data tag) longer than this is refused whole, logged in debug: a
+ * real pixel tag is a few hundred characters, and a page must not spend its main thread on a
+ * megabyte an ad server sent by mistake or on purpose.
+ */
+export const PIXEL_SNIPPET_MAX_CHARS = 16_384;
+/** At most this many pixels fire for one GIF; the rest are dropped (logged in debug). */
+export const PIXELS_PER_GIF_MAX = 20;
 /** Marks the images we inject, for dedupe across calls. */
 export const PIXEL_ATTRIBUTE = 'data-gif-embed-pixel';
 
@@ -43,11 +49,12 @@ const httpUrl = (src: string) => safeUrl(src) || undefined;
 export function pixelTemplates(snippet: string): string[] {
   const found = new Set<string>();
   if (typeof snippet !== 'string') return [];
-  for (const [, attributes] of snippet.matchAll(IMG_TAG)) {
-    // The first src attribute wins, as in browsers.
-    const srcAttribute = [...attributes.matchAll(ATTRIBUTE)].find((m) => m[1].toLowerCase() === 'src');
-    if (!srcAttribute) continue;
-    const src = decodeEntities(srcAttribute[2] ?? srcAttribute[3] ?? srcAttribute[4] ?? '');
+  if (snippet.length > PIXEL_SNIPPET_MAX_CHARS) {
+    debugLog(`pixels: a snippet of ${snippet.length} characters refused (at most ${PIXEL_SNIPPET_MAX_CHARS})`);
+    return [];
+  }
+  for (const raw of imgSources(snippet)) {
+    const src = decodeEntities(raw);
     // Validate with a placeholder in place of the token: it must not change what is accepted.
     if (httpUrl(src.replace(CACHEBUSTER, '0'))) found.add(src.trim());
   }
@@ -81,7 +88,8 @@ const injected = new WeakMap<Document, Set<string>>();
  * Returns the number of images added.
  */
 export function injectPixels(snippets: string[], doc: Document = globalThis.document): number {
-  if (!doc?.head) return 0;
+  const head = doc && fromDocument('head', doc);
+  if (!head) return 0;
   let done = injected.get(doc);
   if (!done) injected.set(doc, (done = new Set()));
   let added = 0;
@@ -89,14 +97,18 @@ export function injectPixels(snippets: string[], doc: Document = globalThis.docu
   for (const snippet of snippets) {
     for (const template of pixelTemplates(snippet)) {
       if (done.has(template)) continue;
+      if (added === PIXELS_PER_GIF_MAX) {
+        debugLog(`pixels: more than ${PIXELS_PER_GIF_MAX} for one GIF; the rest dropped`);
+        return added;
+      }
       const url = pixelUrl(template, now);
       if (!url) continue;
       done.add(template);
-      const img = doc.createElement('img');
+      const img = fromDocument('createElement', doc).call(doc, 'img') as HTMLImageElement;
       img.setAttribute(PIXEL_ATTRIBUTE, '');
       img.alt = '';
       img.src = url;
-      doc.head.appendChild(img);
+      head.appendChild(img);
       added++;
     }
   }
@@ -105,6 +117,7 @@ export function injectPixels(snippets: string[], doc: Document = globalThis.docu
 
 /** A tag entry read as JSON when it looks like JSON; otherwise the text itself. */
 function parseTag(tag: string): unknown {
+  if (tag.length > PIXEL_SNIPPET_MAX_CHARS) return undefined;
   const text = tag.trim();
   if (!/^[[{"]/.test(text)) return text;
   try {

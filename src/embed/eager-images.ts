@@ -3,6 +3,7 @@
  * before it asks for the player file, and the player's setup waits for them before its first
  * scan, so the page's own pictures get the network and the main thread first.
  */
+import { queryAll } from '../dom';
 import { PLACEHOLDER_SELECTOR } from './placeholder';
 
 /**
@@ -16,7 +17,7 @@ export const EAGER_IMAGES = `:is(${PLACEHOLDER_SELECTOR}) img:not([loading=lazy]
 
 /** Calls `then` once every eager image of the progressive snippet is decoded or has failed, or after PROGRESSIVE_WAIT_MAX_MS. */
 export function whenImagesIn(then: () => void) {
-  const eager = [...document.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)];
+  const eager = [...queryAll<HTMLImageElement>(document, EAGER_IMAGES)];
   if (!eager.length) return then();
   let left = eager.length;
   const done = () => {

@@ -50,7 +50,16 @@ let batch: Map<string, Pending> | undefined;
 /** Lists the GIFs to carry along in the open batch's request (see requestGif). */
 let batchAlongside: (() => string[]) | undefined;
 
-/** Sends the ids collected so far in one request and settles each waiting promise. */
+/** The API answers at most this many ids in one `gifs?ids=` request (GIPHY's limit). */
+export const MAX_IDS_PER_REQUEST = 100;
+/**
+ * How the API refuses what a request asks for (an id list it cannot read, or too long an
+ * address): such a request is asked again in two halves, so one id the API chokes on fails alone
+ * and never the GIFs that exist beside it.
+ */
+const REFUSED_LIST = [400, 413, 414];
+
+/** Sends the ids collected so far, MAX_IDS_PER_REQUEST per request, and settles each waiting promise. */
 function flush() {
   // Asked as the request goes out, a task after the ids came: what the page will soon show is
   // known by then (the loader's observers have reported).
@@ -60,10 +69,17 @@ function flush() {
   for (const other of more) if (!known.has(other)) enqueue(other).catch(() => {});
   const waiting = batch!;
   batch = undefined;
-  fetchGifs('gifs', { ids: [...waiting.keys()].join(',') }).then(
+  const ids = [...waiting.keys()];
+  for (let at = 0; at < ids.length; at += MAX_IDS_PER_REQUEST) ask(ids.slice(at, at + MAX_IDS_PER_REQUEST), waiting);
+}
+
+/** Asks for `ids` in one request and settles their promises in `waiting`. */
+function ask(ids: string[], waiting: Map<string, Pending>) {
+  fetchGifs('gifs', { ids: ids.join(',') }).then(
     ({ data }) => {
       const byId = new Map(data.map((gif) => [gif.id, gif]));
-      waiting.forEach((p, id) => {
+      ids.forEach((id) => {
+        const p = waiting.get(id)!;
         const gif = byId.get(id);
         if (gif) {
           arrived.set(id, gif);
@@ -76,6 +92,12 @@ function flush() {
       });
     },
     (error: { status?: number }) => {
+      if (ids.length > 1 && REFUSED_LIST.includes(error.status!)) {
+        const half = Math.ceil(ids.length / 2);
+        ask(ids.slice(0, half), waiting);
+        ask(ids.slice(half), waiting);
+        return;
+      }
       const broken = unreadableAnswer(error);
       const message = broken ? BROKEN_ANSWER_MESSAGE : LOAD_FAILED_MESSAGE;
       // An answer of a shape the embed cannot read is a fault on the service's side: report it.
@@ -85,10 +107,10 @@ function flush() {
         keyRefused = true;
         console.warn(`[gif-embed] The API refused the key (HTTP ${error.status}): check data-api-key on the embed.js script tag.`);
       }
-      waiting.forEach((p, id) => {
+      ids.forEach((id) => {
         // A failed request is not remembered: a later mount of the id asks again.
         known.delete(id);
-        p.reject(new Error(message));
+        waiting.get(id)!.reject(new Error(message));
       });
     },
   );

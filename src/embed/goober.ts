@@ -8,6 +8,7 @@
  * up front with a text node (goober's documented hydration id): goober would otherwise create it
  * through `innerHTML`, which Trusted Types refuses.
  */
+import { createElement } from '../dom';
 import { css as gooberCss, extractCss } from 'goober';
 import { addCss } from './styles';
 
@@ -16,8 +17,8 @@ let target: Element | undefined;
 /** The detached element goober writes into (made on first use: no DOM work at load). */
 function sheetTarget(): Element {
   if (!target) {
-    target = document.createElement('div');
-    const style = target.appendChild(document.createElement('style'));
+    target = createElement('div');
+    const style = target.appendChild(createElement('style'));
     style.id = '_goober';
     style.textContent = ' ';
   }

@@ -2,6 +2,7 @@
  * The file a placeholder's own image shows, or will show once the browser fetches it: what the
  * player adopts (src/player/media.ts `adoptable`), so the page and the player ask for one file.
  */
+import { fromDocument } from '../dom';
 import { webpSupported } from '../player/media';
 
 /** The one URL of a `srcset` that names a single file ('' for a list of candidates). */
@@ -29,7 +30,7 @@ export function pageImageFile(img: HTMLImageElement): string {
       // cannot be told from here, so nothing is adopted (the player picks its own).
       const url = type && type !== 'image/webp' ? '' : singleUrl(source.getAttribute('srcset') || '');
       try {
-        return url && new URL(url, document.baseURI).href;
+        return url && new URL(url, fromDocument('baseURI')).href;
       } catch {
         return '';
       }

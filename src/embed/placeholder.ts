@@ -90,6 +90,17 @@ export function boxSize(el: Element): [number, number] {
   return width && height ? [width, height] : [0, 0];
 }
 
+/**
+ * The widest (and, turned, the tallest) shape a box takes: a 1 x 1e9 GIF (or placeholder) would
+ * make the page millions of pixels tall; real GIFs and banners stay well within 16:1.
+ */
+export const MAX_ASPECT_RATIO = 16;
+
+/** `width` x `height` with its shape brought within MAX_ASPECT_RATIO (the width kept). */
+export function saneBox(width: number, height: number): [number, number] {
+  return [width, Math.min(Math.max(height, width / MAX_ASPECT_RATIO), width * MAX_ASPECT_RATIO)];
+}
+
 /** Where a GIF id sits in the addresses people copy: a GIF page, the iframe player page, a media file. */
 const ID_IN_PATH = [
   /^\/(?:gifs|stickers)\/(?:[\w-]*-)?([A-Za-z0-9]{1,64})\/?$/,

@@ -5,6 +5,7 @@
  * the exact player file it was built with, and the player the exact plugin files, so a cached
  * embed.js never meets another build's player or plugin.
  */
+import { addToHead, createElement } from '../dom';
 import { debugLog } from '../debug';
 import type { Plugin, PluginName } from '../plugin-types';
 import { addCss } from './styles';
@@ -75,7 +76,7 @@ export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | u
  */
 export function addPluginScript(name: PluginFile, ran: () => boolean): Promise<void> {
   return new Promise((resolve) => {
-    const script = document.createElement('script');
+    const script = createElement('script');
     // A script's load event fires after it ran, so registration has happened by then.
     const done = () => {
       if (!ran()) {
@@ -94,6 +95,6 @@ export function addPluginScript(name: PluginFile, ran: () => boolean): Promise<v
     script.async = true;
     if (nonce) script.nonce = nonce;
     script.onload = script.onerror = done;
-    document.head.appendChild(script);
+    addToHead(script);
   });
 }

@@ -1,9 +1,15 @@
 import { escapeAttr } from '../model/escape';
+import { queryAll, runningScript } from '../dom';
 
 /**
  * What the snippet's `<script>` tag says: the API key, the API and pingback hosts (default: the
  * script's own origin, so a copy of dist/ next to the local service needs no configuration),
  * the CSP nonce, and the folder the plugins are fetched from.
+ *
+ * Where code comes from is never read from anything the page's markup can forge: the folder is
+ * the one of the script element that is running now (read through the DOM's own getter, so an
+ * `<img name="currentScript">` cannot stand in for it), and only when its address names our
+ * file. Every file fetched under it is named at build time (src/embed/plugins.ts).
  */
 
 export interface ScriptSettings {
@@ -30,6 +36,9 @@ export interface ScriptSettings {
 /** Attributes of the script tag that the embed code repeats. */
 const CARRIED = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base'];
 
+/** The address of embed.js ends so; its folder holds `plugins/`. */
+export const EMBED_FILE = /\/embed\.js$/;
+
 let current = '';
 
 /** Remembers the loader's script tag (see ScriptSettings.tag) for embedScriptTag. */
@@ -41,11 +50,36 @@ export function setEmbedScript(tag: string) {
 export const embedScriptTag = () => current;
 
 /**
- * Reads the settings from `script` (document.currentScript while the loader runs).
- * `script`: the loader's own tag, or null when it cannot be known (then the page origin is used).
+ * The script element running now, when its address's path matches `file` (EMBED_FILE); null
+ * otherwise (no script, an element of the page's posing as one, or a copy
+ * of our code under another name or inline), and then nothing is fetched.
  */
-export function readScript(script: HTMLScriptElement | null): ScriptSettings {
-  const src = scriptUrl(script);
+export function ownScript(file: RegExp): HTMLScriptElement | null {
+  const script = runningScript();
+  return script && script.src && file.test(new URL(script.src).pathname) ? script : null;
+}
+
+/**
+ * The tag whose settings configure the page: the first, in document order, of the script tags
+ * that load the same file as `own` (same origin and path; a cache-busting query may differ). A
+ * page with two copies of the snippet (two keys) gets the first one's settings, whichever copy
+ * runs first: every tag before `own` is parsed by then.
+ */
+export function configuringScript(own: HTMLScriptElement): HTMLScriptElement {
+  const file = (el: HTMLScriptElement) => el.src.replace(/[?#].*/, '');
+  for (const el of queryAll(document, 'script[src]')) {
+    if (el instanceof HTMLScriptElement && file(el) === file(own)) return el;
+  }
+  return own;
+}
+
+/**
+ * Reads the settings from `script`, the configuring tag (see configuringScript), or null when
+ * there is none (then the page origin is used). `base`: where plugins/ is, the folder of the
+ * running, verified script (default: the folder of `script`, for pages that only read settings).
+ */
+export function readScript(script: HTMLScriptElement | null, base?: string): ScriptSettings {
+  const src = new URL((script && script.src) || 'embed.js', location.href);
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
   return {
     apiKey: attr('data-api-key'),
@@ -53,18 +87,12 @@ export function readScript(script: HTMLScriptElement | null): ScriptSettings {
     pingbackBase: attr('data-pingback-base') || src.origin,
     siteBase: attr('data-site-base'),
     nonce: scriptNonce(script),
-    base: scriptFolder(script),
+    base: base ?? new URL('.', src).href,
     debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
     errorDsn: attr('data-error-dsn'),
     tag: `<script async src="${escapeAttr(src.href)}"${CARRIED.map((name) => (attr(name) ? ` ${name}="${escapeAttr(attr(name))}"` : '')).join('')}></script>`,
   };
 }
-
-/** The script's own URL (the page's folder's embed.js when it cannot be known). */
-const scriptUrl = (script: HTMLScriptElement | null) => new URL((script && script.src) || 'embed.js', location.href);
-
-/** The folder `script` was loaded from: where `plugins/` is. */
-export const scriptFolder = (script: HTMLScriptElement | null) => new URL('.', scriptUrl(script)).href;
 
 /** The CSP nonce of `script` ('' when none). The attribute is hidden from getAttribute once applied; the property keeps it. */
 export const scriptNonce = (script: HTMLScriptElement | null) => (script && (script.nonce || script.getAttribute('nonce'))) || '';

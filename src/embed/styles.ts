@@ -4,6 +4,7 @@
  * adopts, so N embeds parse the CSS once. Browsers without adoptedStyleSheets get a
  * `<style nonce>` per shadow root, kept in step.
  */
+import { createElement } from '../dom';
 
 let text = '';
 let nonce = '';
@@ -38,7 +39,7 @@ export function adoptStyles(root: ShadowRoot): () => void {
       // Constructable stylesheets missing: fall through to a <style> tag.
     }
   }
-  const tag = document.createElement('style');
+  const tag = createElement('style');
   if (nonce) tag.nonce = nonce;
   tag.textContent = text;
   root.prepend(tag);

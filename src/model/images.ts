@@ -9,6 +9,14 @@ import type { Images, Rendition } from './types';
 
 /** Sizes in px, 0 when unknown. */
 const SIZE_FIELDS = ['width', 'height'];
+/** The largest side a GIF can have (the format stores it in 16 bits); larger sizes are unknown. */
+export const MAX_MEDIA_SIDE_PX = 65_535;
+
+/** A size from the service: a finite number in 1..MAX_MEDIA_SIDE_PX, else 0 (unknown): 0, negative, NaN and 1e9 are not sizes. */
+function mediaSize(value: unknown): number {
+  const n = toNumber(value);
+  return n > 0 && n <= MAX_MEDIA_SIDE_PX ? n : 0;
+}
 /** Alternative files of a rendition, kept only when given. */
 const ALTERNATE_FIELDS = ['webp', 'mp4'];
 /** Optional byte-size/frame fields copied as numbers when present. */
@@ -26,7 +34,7 @@ function mediaFile(value: unknown): string | undefined {
  */
 export function normalizeRendition(raw: unknown): Rendition | undefined {
   if (!isRecord(raw)) return undefined;
-  const rendition = readFields({ url: mediaFile(raw.url) || '' } as Rendition, raw, SIZE_FIELDS, toNumber);
+  const rendition = readFields({ url: mediaFile(raw.url) || '' } as Rendition, raw, SIZE_FIELDS, mediaSize);
   readFields(rendition, raw, ALTERNATE_FIELDS, mediaFile);
   if (!rendition.url && !rendition.webp && !rendition.mp4) return undefined;
   return readFields(rendition, raw, COUNT_FIELDS, optionalNumber);

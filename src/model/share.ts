@@ -2,6 +2,7 @@
  * Sharing (spec §7 share URLs, §5 embed URL params, §9 embed and popup sizes): the links the
  * share menu opens and the embed codes it hands out.
  */
+import { withoutTrailingSlashes } from '../text';
 import { altText } from './alt';
 import { escapeAttr } from './escape';
 import { mediaUrl, pickRendition } from './renditions';
@@ -76,7 +77,7 @@ export const tweetPath = (id: string) => `/gifs/${encodeURIComponent(id)}/tweet`
  * Without a main site to go to, the plain tweet intent of `shareUrl`.
  */
 export function twitterSharePage(gif: Gif, siteBase: string, loggedIn: boolean): string {
-  let site = siteBase.replace(/\/+$/, '');
+  let site = withoutTrailingSlashes(siteBase);
   try {
     site ||= new URL(gif.url).origin;
   } catch {

@@ -3,6 +3,7 @@
  * by default); if it fails to load or throws while rendering, only this slot falls back (the
  * feature degrades).
  */
+import { fromDocument } from '../dom';
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { reportError } from '../analytics/error-report';
 import { loadPlugin, pluginNow } from '../embed/plugins';
@@ -51,7 +52,7 @@ export function PluginSlot<N extends PluginName>({ name, props, fallback, defer 
     const label = was?.el.getAttribute('aria-label');
     // Only focus that was lost: the plugin may have moved it on by itself.
     const now = deepActiveElement();
-    if (!was || was.el.isConnected || !label || (now && now !== document.body)) return;
+    if (!was || was.el.isConnected || !label || (now && now !== fromDocument('body'))) return;
     for (const el of (was.root as ParentNode).querySelectorAll<HTMLElement>('[aria-label]')) {
       if (el.getAttribute('aria-label') === label) return el.focus({ preventScroll: true });
     }

@@ -17,10 +17,8 @@ export const MIN_CHROME_HEIGHT_PX = 200;
 export const MIN_CHROME_WIDTH_PX = 250;
 /** A hover is reported after this long on the GIF (spec §4). */
 export const HOVER_REPORT_DELAY_MS = 200;
-/** A GIF counts as seen once this much of it is visible (spec §4). */
-export const SEEN_THRESHOLD = 0.99;
-/** How often a box in view but empty or hidden is looked at again for SEEN. */
-export const SEEN_RECHECK_MS = 500;
+/** A GIF counts as seen once this much of it is visible (spec §4); decided in analytics/viewability.ts. */
+export { SEEN_THRESHOLD } from '../analytics/viewability';
 /** Padding around the desktop footer's content (the related grid gets the rest of the width). */
 export const FOOTER_PADDING_PX = 8;
 /** Share of the player's height the related grid may take in the footer. */

@@ -2,6 +2,7 @@
  * Which file the player shows (spec §5, §9): the rendition picked for the box, its srcset,
  * and the still used while paused or where WebP is unsupported.
  */
+import { createElement } from '../dom';
 import { embedSrcset, mediaUrl, pickRendition, type Gif } from '../model';
 
 let webp: boolean | undefined;
@@ -12,7 +13,7 @@ export function webpSupported(): boolean {
     try {
       // A 1x1 canvas: encoding the default 300x150 one took 6 ms (24 ms on a 4x slower CPU),
       // on the main thread, as the first player rendered.
-      const canvas = document.createElement('canvas');
+      const canvas = createElement('canvas');
       canvas.width = canvas.height = 1;
       webp = canvas.toDataURL('image/webp').startsWith('data:image/webp');
     } catch {

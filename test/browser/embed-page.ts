@@ -156,12 +156,12 @@ export const playerCalls = (requests: Request[]) => requests.filter((r) => /^\/p
  * The pingback actions the local service has received, in order; with `apiKey`, only those of
  * the page with that key (a page closed by an earlier test may still flush its queue).
  */
-export async function pingbackActions(base: string, apiKey?: string): Promise<{ action_type: string; gif_id: string; event_response_id: string }[]> {
+export async function pingbackActions(base: string, apiKey?: string): Promise<{ action_type: string; gif_id: string; tid?: string; event_response_id: string }[]> {
   const res = await fetch(`${base}/_local/pingbacks`);
-  const json = (await res.json()) as { pingbacks: { apikey: string; body: { sessions: { events: { response_id: string; actions: { action_type: string; gif_id: string }[] }[] }[] } }[] };
-  const out: { action_type: string; gif_id: string; event_response_id: string }[] = [];
+  const json = (await res.json()) as { pingbacks: { apikey: string; body: { sessions: { events: { response_id: string; actions: { action_type: string; gif_id: string; tid?: string }[] }[] }[] } }[] };
+  const out: { action_type: string; gif_id: string; tid?: string; event_response_id: string }[] = [];
   for (const p of json.pingbacks.filter((one) => !apiKey || one.apikey === apiKey)) {
-    for (const s of p.body.sessions) for (const e of s.events) for (const a of e.actions) out.push({ action_type: a.action_type, gif_id: a.gif_id, event_response_id: e.response_id });
+    for (const s of p.body.sessions) for (const e of s.events) for (const a of e.actions) out.push({ action_type: a.action_type, gif_id: a.gif_id, tid: a.tid, event_response_id: e.response_id });
   }
   return out;
 }

@@ -271,7 +271,7 @@ test('a media file that fails gives way to another file; when none loads, the er
  * else under that address (embed.js, the API, the envelope endpoint) is passed on to the local
  * service, as a site proxying its GIF host would: a public page may not reach a loopback port.
  */
-async function portlessBlog(sampled: '1' | '0', body: string) {
+async function portlessBlog(sampled: '1' | '0', body: string, query = '') {
   const context = await env.browser.newContext(DESKTOP);
   const blog = 'http://blog.example';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>blog</title></head><body>${body}
@@ -284,7 +284,7 @@ async function portlessBlog(sampled: '1' | '0', body: string) {
   const page = await context.newPage();
   // This session's sampling decision, as an earlier page of the session made it.
   await page.addInitScript((value) => sessionStorage.setItem('gif-embed:error-sampled', value), sampled);
-  await page.goto(`${blog}/post.html`);
+  await page.goto(`${blog}/post.html${query}`);
   return { page, close: () => context.close() };
 }
 
@@ -320,6 +320,23 @@ test('error reports: an API answer the embed cannot read goes to the data-error-
   await withPort.close();
   // Reports go out at once (no batching): a late one would have arrived while the pages closed.
   assert.is((await errorReports()).length, 1, 'no other report');
+});
+
+test('error reports carry no secret: the page address without its query or fragment, no API key, no query of any address', async () => {
+  await fetch(`${env.base}/_local/errors`, { method: 'DELETE' });
+  await armFailure(env.base, 'mode=malformed&path=/v1/gifs');
+  const blog = await portlessBlog('1', placeholder(IDS.plain), '?reset_token=s3cretReset&utm=x#access_token=s3cretAccess');
+  await waitForState(blog.page, 'error');
+  let reports = await errorReports();
+  for (let i = 0; i < 50 && !reports.length; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    reports = await errorReports();
+  }
+  await blog.close();
+  assert.is(reports.length, 1, 'one report');
+  assert.is(reports[0].event.request.url, 'http://blog.example/post.html');
+  const whole = JSON.stringify(reports[0]);
+  for (const secret of ['s3cretReset', 's3cretAccess', 'err-key', 'api_key']) assert.not.ok(whole.includes(secret), `${secret} in ${whole}`);
 });
 
 test('data-debug on the script tag logs what the embed refused; GifEmbed.debug(false) silences it, debug(true) brings it back', async () => {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { configure } from '../../../src/config';
 import { setEnv } from '../../../src/env';
 import {
-  envelopeUrl, errorEnvelope, reportError, resetErrorReports, ERROR_REPORT_LIMIT, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY,
+  envelopeUrl, errorEnvelope, withoutSecrets, reportError, resetErrorReports, ERROR_REPORT_LIMIT, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY,
 } from '../../../src/analytics';
 import { MemoryStorage } from './helpers';
 
@@ -40,6 +40,15 @@ test('a DSN names the envelope endpoint, the key in the query (no preflight, no 
   for (const bad of ['', 'not a url', 'https://errors.example/42', 'ftp://k@errors.example/42', 'https://k@errors.example/']) {
     assert.is(envelopeUrl(bad), undefined, bad);
   }
+});
+
+test('no address in a report keeps its query or fragment; the page is its origin and path', () => {
+  assert.is(withoutSecrets('GET https://api.example/v1/gifs?api_key=K&ids=a failed'), 'GET https://api.example/v1/gifs failed');
+  assert.is(withoutSecrets('at f (https://cdn.example/embed.js?v=2:1:20)\n  at g (https://x.example/a#t=1)'), 'at f (https://cdn.example/embed.js)\n  at g (https://x.example/a)');
+  assert.is(withoutSecrets('what? no # here'), 'what? no # here');
+  const [, , event] = errorEnvelope(new Error('at https://site.example/p?reset_token=s3cret'), 'api', DSN).split('\n').map((line) => JSON.parse(line));
+  assert.not.match(JSON.stringify(event), /s3cret|reset_token/);
+  assert.is(event.request.url, undefined, "outside a browser there is no page address");
 });
 
 test('the envelope: a header line with event_id and dsn, the item header, the event with the exception', () => {

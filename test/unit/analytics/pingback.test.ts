@@ -279,7 +279,9 @@ test('pagehide flushes the queue with a request that outlives the page', async (
 
 test('visibilitychange to hidden flushes; to visible does not', async () => {
   const state = { value: 'visible' };
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state.value });
+  // Read where the embed reads it: from Document.prototype (an element named visibilityState on the page cannot stand in).
+  const real = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState');
+  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => state.value });
   try {
     pingback({ gif: gif('a'), actionType: 'HOVER' });
     document.dispatchEvent(new Event('visibilitychange'));
@@ -291,7 +293,8 @@ test('visibilitychange to hidden flushes; to visible does not', async () => {
     assert.is(rec.sent.length, 1);
     assert.is(rec.sent[0].unloading, true);
   } finally {
-    delete (document as unknown as Record<string, unknown>).visibilityState;
+    if (real) Object.defineProperty(Document.prototype, 'visibilityState', real);
+    else delete (Document.prototype as unknown as Record<string, unknown>).visibilityState;
   }
 });
 

@@ -2,7 +2,7 @@ import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configure } from '../../../src/config';
-import { BROKEN_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
+import { BROKEN_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE, MAX_IDS_PER_REQUEST, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
 
 const calls: string[] = [];
 let answer: (url: URL) => Response = () => new Response('{}');
@@ -104,6 +104,27 @@ test('a request that has to go out carries the ids listed alongside; those are t
   const missing = await requestGif('missing2').then(() => 'found', (e: Error) => e.message);
   assert.is(missing, NOT_FOUND_MESSAGE);
   assert.is(calls.length, 2);
+});
+
+test('no request carries more than 100 ids: 101 mounts in one task make two requests', async () => {
+  const ids = Array.from({ length: 101 }, (_, n) => `many${n}`);
+  const gifs = await Promise.all(ids.map((id) => requestGif(id)));
+  assert.is(MAX_IDS_PER_REQUEST, 100);
+  assert.equal(calls.map((url) => new URL(url).searchParams.get('ids')!.split(',').length), [100, 1]);
+  assert.equal(gifs.map((gif) => gif.id), ids);
+});
+
+test('a batch the API refuses (400) is asked again in halves: only the id it chokes on fails', async () => {
+  // The API refuses any list holding the id it cannot read, and answers the rest.
+  answer = (url) => ((url.searchParams.get('ids') || '').includes('choke')
+    ? new Response('{"message":"Validation error"}', { status: 400 })
+    : serve(url));
+  const ids = ['fine1', 'fine2', 'chokeOn', 'fine3', 'fine4', 'fine5'];
+  const results = await Promise.allSettled(ids.map((id) => requestGif(id)));
+  assert.equal(results.map((r) => r.status), ['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+  assert.is((results[2] as PromiseRejectedResult).reason.message, LOAD_FAILED_MESSAGE);
+  // 6 ids -> 3 + 3 -> the half with the bad id -> 2 + 1 -> 1 + 1: every GIF that exists arrives.
+  assert.ok(calls.length <= 7, `${calls.length} requests`);
 });
 
 test.run();

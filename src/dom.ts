@@ -1,0 +1,41 @@
+/**
+ * The page's `document`, read through the DOM's own accessors.
+ *
+ * An element with a `name` (`<img name="currentScript">`, `<form name="head">`, kept by most
+ * comment and Markdown sanitisers) or an `<img id>` becomes a property of `document` that
+ * shadows the real one (HTML's named properties: DOM clobbering). Read from Document.prototype,
+ * the real getter or method answers, whatever the page holds. `Document` itself cannot be
+ * shadowed: interface objects are the window's own properties, which named elements never hide.
+ */
+
+/** `doc[name]` (default: the page's document), from the prototype: a page element named `name` cannot stand in for it. */
+export function fromDocument<K extends keyof Document>(name: K, doc: Document = document): Document[K] {
+  return Reflect.get(Document.prototype, name, doc) as Document[K];
+}
+
+/** `root.querySelectorAll(selector)`, unshadowed when `root` is the document. */
+export function queryAll<E extends Element = Element>(root: ParentNode, selector: string): NodeListOf<E> {
+  return root instanceof Document ? fromDocument('querySelectorAll', root).call(root, selector) as NodeListOf<E> : root.querySelectorAll<E>(selector);
+}
+
+/** `document.createElement(tag)`, unshadowed. */
+export function createElement<K extends keyof HTMLElementTagNameMap>(tag: K): HTMLElementTagNameMap[K] {
+  return fromDocument('createElement').call(document, tag) as HTMLElementTagNameMap[K];
+}
+
+/** The `<script>` running now; null when there is none or it is not a real script element. */
+export function runningScript(): HTMLScriptElement | null {
+  const script = fromDocument('currentScript');
+  return script instanceof HTMLScriptElement ? script : null;
+}
+
+/** Runs `then` once the document is parsed (now, when it already is). */
+export function whenParsed(then: () => void) {
+  if (fromDocument('readyState') === 'loading') fromDocument('addEventListener').call(document, 'DOMContentLoaded', then);
+  else then();
+}
+
+/** Adds `el` to the document's `<head>` (or its root element on a page without one). */
+export function addToHead(el: Element) {
+  (fromDocument('head') || fromDocument('documentElement')).appendChild(el);
+}
