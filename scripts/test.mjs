@@ -9,12 +9,29 @@ const root = new URL('..', import.meta.url).pathname;
 const tally = { passed: 0, failed: 0 };
 const ansi = /\x1b\[[0-9;]*m/g;
 
+/**
+ * How long a suite may stay alive after uvu printed its summary: a test that failed half-way can
+ * leave a timer or a socket behind that keeps Node running, and the run must not wait on it.
+ */
+const AFTER_SUMMARY_MS = 10_000;
+
 /** Runs `cmd args`, echoing its output live; resolves with { code, out } (out without colours). */
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+    let lingering;
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+      if (!lingering && /Duration:/.test(String(d).replace(ansi, ''))) {
+        lingering = setTimeout(() => {
+          console.log(`\n(${cmd} still running ${AFTER_SUMMARY_MS / 1000} s after its summary: stopped)`);
+          child.kill('SIGKILL');
+        }, AFTER_SUMMARY_MS);
+      }
+    });
+    child.on('close', () => clearTimeout(lingering));
     child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
     child.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(ansi, '') }));
     child.on('error', (err) => resolve({ code: 1, out: String(err) }));

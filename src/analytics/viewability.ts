@@ -63,7 +63,7 @@ function shown(el: Element): boolean {
   if (check && !check.call(el, { visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) return false;
   for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null)) {
     const style = getComputedStyle(node);
-    if (Number(style.opacity) < 1 || (style.filter && style.filter !== 'none') || (style.maskImage && style.maskImage !== 'none')) return false;
+    if (parseFloat(style.opacity) < 1 || (style.filter && style.filter !== 'none') || (style.maskImage && style.maskImage !== 'none')) return false;
   }
   return true;
 }
