@@ -26,6 +26,12 @@ export interface ServiceOptions {
   apiKey?: string;
   /** No logging of unexpected errors (tests that provoke them). */
   quiet?: boolean;
+  /**
+   * The origin pages and links name (`https://gifs.example`): what the service writes into the
+   * iframe player page and API answers, never the request's Host header (which anyone can set,
+   * and a cache in front would keep). Default: `http://127.0.0.1:PORT` (the address it listens on).
+   */
+  origin?: string;
 }
 
 export interface RunningService {
@@ -52,10 +58,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     failures: new FailurePlan(),
     statics: new StaticFiles(),
     port: () => port,
+    origin: () => publicOrigin,
     apiBase: options.apiBase || undefined,
     apiKey: options.apiKey || undefined,
     quiet: options.quiet ?? false,
   };
+  let publicOrigin = '';
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     void handle(req, res, ctx);
@@ -78,6 +86,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   });
   port = (server.address() as AddressInfo).port;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  publicOrigin = options.origin ? new URL(options.origin).origin : `http://${shownHost}:${port}`;
   return {
     url: `http://${shownHost}:${port}`,
     port,

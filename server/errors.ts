@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, sendJson } from './envelope';
 import { readBody } from './pingbacks';
-import type { Records } from './records';
+import { MAX_JSON_DEPTH, parseBoundedJson, type Records } from './records';
 
 /** An envelope is a few KB; anything past this is refused rather than buffered. */
 export const MAX_ENVELOPE_BYTES = 256 * 1024;
@@ -22,12 +22,9 @@ export async function receiveEnvelope(req: IncomingMessage, res: ServerResponse,
   const key = (query.get('sentry_key') ?? '').trim();
   if (!key) throw new ApiError(400, 'sentry_key is required');
   const lines = (await readBody(req, MAX_ENVELOPE_BYTES)).toString('utf8').split('\n').filter((line) => line.trim());
-  let parsed: unknown[];
-  try {
-    parsed = lines.map((line) => JSON.parse(line));
-  } catch {
-    throw new ApiError(400, 'Every line of an envelope is JSON');
-  }
+  const read = lines.map(parseBoundedJson);
+  if (read.some((line) => !line)) throw new ApiError(400, `Every line of an envelope is JSON (nesting at most ${MAX_JSON_DEPTH} deep)`);
+  const parsed = read.map((line) => line!.value);
   const [header, ...items] = parsed as Record<string, unknown>[];
   if (!header || typeof header.event_id !== 'string') throw new ApiError(400, 'The envelope header names no event_id');
   for (let i = 0; i + 1 < items.length; i += 2) {

@@ -2,6 +2,8 @@
  * `npm start` / `npm run serve`: starts the local service from the environment.
  *   PORT (default 8080), HOST (default 127.0.0.1),
  *   API_BASE + API_KEY: proxy `/v1/*` to a real GIPHY-compatible API instead of the catalogue.
+ *   PUBLIC_ORIGIN: the origin its pages and links name (default http://127.0.0.1:PORT); set it
+ *   when visitors reach the service by another name (HOST=0.0.0.0 on a network, a proxy).
  */
 import { startService } from './app';
 
@@ -24,7 +26,13 @@ if (apiBase && !/^https?:\/\//.test(apiBase)) {
   process.exit(1);
 }
 
-startService({ port: portFromEnv(process.env.PORT), host, apiBase, apiKey: process.env.API_KEY || undefined })
+const origin = process.env.PUBLIC_ORIGIN || undefined;
+if (origin && !/^https?:\/\/[^/]+\/?$/.test(origin)) {
+  console.error(`PUBLIC_ORIGIN must be an http(s) origin like https://gifs.example, not "${origin}"`);
+  process.exit(1);
+}
+
+startService({ port: portFromEnv(process.env.PORT), host, apiBase, apiKey: process.env.API_KEY || undefined, origin })
   .then((service) => {
     const shown = service.url.replace(/^http:\/\/[^:]+(?=:)/, `http://${host.includes(':') ? `[${host}]` : host}`);
     console.log(`gif-embed local service: ${shown}/ (examples at /examples/)`);

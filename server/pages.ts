@@ -16,9 +16,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function scriptTag(origin: string): string {
+function scriptTag(origin: string, nonce = ''): string {
   const o = escapeHtml(origin);
-  return `<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}" data-api-base="${o}" data-pingback-base="${o}" data-site-base="${o}"></script>`;
+  const n = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return `<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}" data-api-base="${o}" data-pingback-base="${o}" data-site-base="${o}"${n}></script>`;
 }
 
 /** What the iframe player page takes from its query (`?related`, `?theme=light`). */
@@ -27,6 +28,8 @@ export interface EmbedPageOptions {
   related?: boolean;
   /** The player's theme; anything but 'light' is the default dark. */
   theme?: string | null;
+  /** The page's CSP nonce, put on its style and script. */
+  nonce?: string;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface EmbedPageOptions {
  * player at the top (its own ratio) and the related widget below it, the page scrolling.
  * `origin`: the service origin the page's script should talk to.
  */
-export function embedPage(id: string, origin: string, { related = false, theme }: EmbedPageOptions = {}): string {
+export function embedPage(id: string, origin: string, { related = false, theme, nonce = '' }: EmbedPageOptions = {}): string {
   const safeId = escapeHtml(id);
   const themed = theme === 'light' ? ' data-theme="light"' : '';
   const title = related ? `GIF ${safeId} and related GIFs` : `GIF ${safeId}`;
@@ -46,7 +49,7 @@ export function embedPage(id: string, origin: string, { related = false, theme }
       ]
     : [
         'html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}',
-        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}"${themed} style="width:100%;height:100%"></div></main>`,
+        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}"${themed}></div></main>`,
       ];
   return `<!doctype html>
 <html lang="en">
@@ -57,11 +60,11 @@ export function embedPage(id: string, origin: string, { related = false, theme }
 <meta name="robots" content="noindex">
 <title>${title}</title>
 ${SITE_CSS}
-<style>${style}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${style}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>
 </head>
 <body>
 ${body}
-${scriptTag(origin)}
+${scriptTag(origin, nonce)}
 </body>
 </html>
 `;

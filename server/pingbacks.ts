@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BASE_HEADERS } from './cors';
 import { ApiError, envelope, sendJson } from './envelope';
-import { queryObject, type Records } from './records';
+import { MAX_JSON_DEPTH, parseBoundedJson, queryObject, type Records } from './records';
 
 /** A pingback batch is a few KB; anything past this is refused rather than buffered. */
 export const MAX_PINGBACK_BYTES = 1024 * 1024;
@@ -45,12 +45,9 @@ export async function receivePingback(req: IncomingMessage, res: ServerResponse,
   const apikey = (query.get('apikey') ?? '').trim();
   if (!apikey) throw new ApiError(400, 'apikey is required');
   const raw = await readBody(req, MAX_PINGBACK_BYTES);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new ApiError(400, 'Body is not valid JSON');
-  }
+  const parsed = parseBoundedJson(raw.toString('utf8'));
+  if (!parsed) throw new ApiError(400, `Body is not valid JSON (or nests deeper than ${MAX_JSON_DEPTH})`);
+  const body = parsed.value;
   const sessions = (body as { sessions?: unknown } | null)?.sessions;
   if (!body || typeof body !== 'object' || !Array.isArray(sessions)) throw new ApiError(400, 'Body must be {"sessions": [...]}');
   records.pingbacks.add({ received_at: new Date().toISOString(), apikey, body });

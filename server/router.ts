@@ -4,6 +4,7 @@
  * test hooks, the pages, media, examples, then dist/. Every handler runs inside one try/catch:
  * an ApiError becomes its JSON error, anything else a bare 500 (logged here, never sent).
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseQuery } from '../src/query';
@@ -33,6 +34,8 @@ export interface ServiceContext {
   statics: StaticFiles;
   /** The port actually listened on (known only after listen). */
   port(): number;
+  /** The origin pages and links name (configured; never the request's Host). */
+  origin(): string;
   apiBase?: string;
   apiKey?: string;
   quiet: boolean;
@@ -50,13 +53,24 @@ const FILE_CACHE = 'no-cache';
 const HASHED_PLUGIN = /^plugins\/\w+\.[0-9a-f]{8}\.js$/;
 const LOADER_CACHE = 'public, max-age=300, must-revalidate';
 const distCache = (file: string) => (HASHED_PLUGIN.test(file) ? MEDIA_CACHE : file === 'embed.js' ? LOADER_CACHE : FILE_CACHE);
-const HOST_PATTERN = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
+/** The origins links use: the configured one, whatever Host the request named. */
+function originsOf(_req: IncomingMessage, ctx: ServiceContext): Origins {
+  return { site: ctx.origin(), port: ctx.port() };
+}
 
-/** The origin links should use: the Host the caller used, unless it is odd or a media host. */
-function originsOf(req: IncomingMessage, ctx: ServiceContext): Origins {
-  const host = req.headers.host ?? '';
-  const usable = HOST_PATTERN.test(host) && !/^media\d*\./i.test(host);
-  return { site: usable ? `http://${host}` : `http://127.0.0.1:${ctx.port()}`, port: ctx.port() };
+/**
+ * Whether `req` comes from a page of another site (its `Origin`, or the browser's
+ * `Sec-Fetch-Site`): such a page may not read, clear or arm the test hooks under `/_local/`.
+ */
+function fromAnotherSite(req: IncomingMessage, ctx: ServiceContext): boolean {
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  return (!!origin && origin !== ctx.origin()) || site === 'cross-site' || site === 'same-site';
+}
+
+/** The iframe player page's policy: its scripts by nonce (and what they load), styles from here or by nonce; any page may frame it. */
+function embedPagePolicy(nonce: string): string {
+  return [`script-src 'nonce-${nonce}' 'strict-dynamic'`, `style-src 'self' 'nonce-${nonce}'`, "object-src 'none'", "base-uri 'none'", "form-action 'none'"].join('; ');
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string, method: string | undefined, headers: Record<string, string> = {}): void {
@@ -182,7 +196,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     return receiveEnvelope(req, res, envelopePath[1], query, ctx.records);
   }
   const localHook = path.match(/^\/_local\/([a-z]+)\/?$/);
-  if (localHook) return local(req, res, localHook[1], query, ctx);
+  if (localHook) {
+    // The pixel is an ad's image, fetched from any page; the rest is this service's own.
+    if (localHook[1] !== 'pixel' && fromAnotherSite(req, ctx)) throw new ApiError(403, 'The local hooks answer only this service\'s own pages');
+    return local(req, res, localHook[1], query, ctx);
+  }
 
   allow(req, ['GET', 'HEAD']);
   const embed = path.match(/^\/embed\/([^/]*)\/?$/);
@@ -194,7 +212,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
       return sendText(res, 400, 'Malformed GIF id');
     }
     if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF id');
-    return sendHtml(res, 200, embedPage(id, originsOf(req, ctx).site, { related: query.has('related'), theme: query.get('theme') }), req.method);
+    const nonce = randomBytes(16).toString('base64');
+    return sendHtml(res, 200, embedPage(id, originsOf(req, ctx).site, { related: query.has('related'), theme: query.get('theme'), nonce }), req.method, {
+      'Content-Security-Policy': embedPagePolicy(nonce),
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
   }
   if (path === TWITTER_LOGIN_PATH) return answerTwitter(req, res, twitterLogin(query));
   if (path === TWITTER_FINALIZE_PATH) return answerTwitter(req, res, twitterFinalize(query));

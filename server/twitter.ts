@@ -14,9 +14,13 @@ const LOGIN_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** What a route answers: a redirect (with cookies to set) or a page. */
 export type TwitterAnswer = { redirect: string; cookies?: string[] } | { html: string };
 
-/** `next` when it is a path on this site (`/…`, not `//host`), else the site's root. */
+/**
+ * `next` when it is a path on this site (`/…`, not `//host` or `/\\host`, and no control
+ * character or space, which browsers drop from a Location: `/\t/evil.example` is
+ * `//evil.example` to them), else the site's root.
+ */
 export function sitePath(next: string | null): string {
-  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+  return next && /^\/(?![/\\])/.test(next) && !/[\x00-\x20\x7f\\]/.test(next) ? next : '/';
 }
 
 /** Whether the request's Cookie header carries the twitter login cookie (`name=1`). */

@@ -39,26 +39,15 @@ export function envelopeUrl(dsn: string): string | undefined {
   return `${url.protocol}//${url.host}${project[1]}/api/${project[2]}/envelope/?${query}`;
 }
 
-/** The longest error message a report carries. */
-const MESSAGE_MAX_CHARS = 1000;
+/** The longest message and stack a report carries (which also bounds the work below). */
+const MESSAGE_MAX_CHARS = 4000;
 
 /**
- * `text` with the query and fragment of every address in it cut off (`?reset_token=…`,
- * `#access_token=…`, an API call's `api_key=`): a report carries no secret a URL held. One pass
- * over its words (a regex over URLs backtracks on long runs of them).
+ * `text` (cut to MESSAGE_MAX_CHARS) with the query and fragment of every address in it cut off
+ * (`?reset_token=…`, `#access_token=…`, an API call's `api_key=`): a report carries no secret a
+ * URL held. The regex retries only from each `://` of a run without spaces: bounded by the cut.
  */
-export function withoutSecrets(text: string): string {
-  return text.split(/(\s+)/).map((word) => {
-    const cut = word.includes('://') ? word.search(/[?#]/) : -1;
-    return cut < 0 ? word : word.slice(0, cut) + (word.endsWith(')') ? ')' : '');
-  }).join('');
-}
-
-/** The page's address as a report gives it: origin and path, no query or fragment. */
-function pageAddress(): string | undefined {
-  const here = globalThis.location;
-  return here ? here.origin + here.pathname : undefined;
-}
+export const withoutSecrets = (text: string) => text.slice(0, MESSAGE_MAX_CHARS).replace(/(:\/\/[^\s?#]*)[?#][^\s)]*/g, '$1');
 
 /**
  * The envelope for `error` caught at `where` (render, plugin, handler, api, loader), as
@@ -77,9 +66,10 @@ export function errorEnvelope(error: unknown, where: string, dsn: string, now = 
     level: 'error',
     release: `gif-embed@${sdkVersion()}`,
     tags: { where },
-    request: { url: pageAddress() },
-    exception: { values: [{ type: e.name, value: withoutSecrets(String(e.message).slice(0, MESSAGE_MAX_CHARS)) }] },
-    extra: { stack: e.stack && withoutSecrets(e.stack.slice(0, 4000)) },
+    // The page's origin and path: its query and fragment may hold tokens.
+    request: { url: globalThis.location && location.origin + location.pathname },
+    exception: { values: [{ type: e.name, value: withoutSecrets(String(e.message)) }] },
+    extra: { stack: e.stack && withoutSecrets(e.stack) },
   };
   return [{ event_id: id, sent_at: new Date(now).toISOString(), dsn }, { type: 'event' }, event].map((line) => JSON.stringify(line)).join('\n');
 }

@@ -2,7 +2,7 @@
  * URL building shared by every family: a host from config, a path, and a query where
  * undefined/null values are left out and lists are comma-joined.
  */
-import { withoutLeadingSlashes, withoutTrailingSlashes } from '../text';
+import { withoutTrailingSlashes } from '../text';
 
 /** A query value; undefined and null are dropped, lists are joined with commas. */
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -16,7 +16,7 @@ export function segment(value: string | number): string {
 
 /** `base` + `path` + `?query` (paths carry no query of their own); `path` joins with exactly one slash. */
 export function buildUrl(base: string, path: string, query: Query = {}): string {
-  const joined = path ? `${withoutTrailingSlashes(base)}/${withoutLeadingSlashes(path)}` : base;
+  const joined = path ? `${withoutTrailingSlashes(base)}/${path.replace(/^\/+/, '')}` : base;
   const search = toSearchParams(query).toString();
   return search ? `${joined}?${search}` : joined;
 }

@@ -7,7 +7,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { search, trending } from '../api';
 import { configure, getConfig } from '../config';
 import { debug } from '../debug';
-import { fromDocument, runningScript } from '../dom';
 import { normalizeGif, type Gif as GifData } from '../model';
 import { Carousel, type CarouselProps } from './carousel';
 import { Gif, type GifProps } from './gif';
@@ -17,7 +16,7 @@ import { Grid, type GridProps } from './grid';
 export { configure, getConfig, search, trending, normalizeGif, debug };
 
 // `<script src="sdk.js" data-debug>` turns debug logging on, as on the embed's script tag.
-const script = typeof Document === 'function' ? runningScript() : null;
+const script = globalThis.document?.currentScript;
 if (script?.hasAttribute('data-debug') && script.getAttribute('data-debug') !== 'false') debug(true);
 export { masonryLayout, pickBreakpoint } from './masonry';
 
@@ -29,7 +28,7 @@ export type Unmount = () => void;
 
 /** The element for `target`; a clear error when there is none (the page's bug, reported plainly). */
 function resolveTarget(target: Target, caller: string): Element {
-  const el = typeof target === 'string' ? (typeof Document === 'function' ? fromDocument('querySelector').call(document, target) : null) : target;
+  const el = typeof target === 'string' ? globalThis.document?.querySelector(target) : target;
   if (!el || typeof (el as Element).appendChild !== 'function') {
     throw new TypeError(`${caller}: no element to render into (${typeof target === 'string' ? JSON.stringify(target) : String(target)})`);
   }

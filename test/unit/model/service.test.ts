@@ -2,6 +2,7 @@
  * The normaliser over the local service's real-shaped responses (string sizes, 0/1 flags,
  * numbered media hosts, hostile users). Runs when server/app.ts is present.
  */
+import { raw } from '../server/service';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
@@ -76,12 +77,14 @@ test('a pingback for a sponsored GIF reaches the service at once, in the spec sh
   configure({ pingbackBase: service.url, apiKey: 'unit-key' });
   setTransport();
   resetPingbacks();
-  await fetch(`${service.url}/_local/pingbacks`, { method: 'DELETE' });
+  // The records are read as a tool reads them (Node's own http): happy-dom's fetch is a page of
+  // another origin, which the service's /_local/ hooks refuse.
+  await raw(service.url, '/_local/pingbacks', { method: 'DELETE' });
   const body = await getJson('/v1/gifs/search?api_key=unit&q=sponsored&limit=50');
   const gif = (body.data as unknown[]).map((raw) => normalizeGif(raw, { response_id: body.meta.response_id })).find((g) => g.bottle_data.tid)!;
   pingback({ gif, actionType: 'CLICK', position: 0 });
   await flushPingbacks();
-  const log = (await (await fetch(`${service.url}/_local/pingbacks`)).json()) as {
+  const log = (await raw(service.url, '/_local/pingbacks')).json() as {
     count: number;
     pingbacks: { apikey: string; body: { sessions: { events: { response_id: string; actions: { gif_id: string; tid: string; action_type: string }[] }[] }[] } }[];
   };
