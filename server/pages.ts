@@ -22,6 +22,13 @@ function scriptTag(origin: string, nonce = ''): string {
   return `<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}" data-api-base="${o}" data-pingback-base="${o}" data-site-base="${o}"${n}></script>`;
 }
 
+/**
+ * The player's box on the iframe player page, as an inline style: the loader sizes a box by its
+ * inline style (a box without one gets the GIF's own size). The page's policy allows this one
+ * attribute by its hash.
+ */
+export const EMBED_PAGE_STYLE_ATTRIBUTE = 'width:100%;height:100%';
+
 /** What the iframe player page takes from its query (`?related`, `?theme=light`). */
 export interface EmbedPageOptions {
   /** The related widget below the player. */
@@ -49,7 +56,7 @@ export function embedPage(id: string, origin: string, { related = false, theme, 
       ]
     : [
         'html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}',
-        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}"${themed}></div></main>`,
+        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}"${themed} style="${EMBED_PAGE_STYLE_ATTRIBUTE}"></div></main>`,
       ];
   return `<!doctype html>
 <html lang="en">

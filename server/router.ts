@@ -4,7 +4,7 @@
  * test hooks, the pages, media, examples, then dist/. Every handler runs inside one try/catch:
  * an ApiError becomes its JSON error, anything else a bare 500 (logged here, never sent).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseQuery } from '../src/query';
@@ -16,7 +16,7 @@ import { ApiError, sendError, sendJson } from './envelope';
 import { playFailure, readFailure, type FailurePlan } from './failures';
 import { answerHostile } from './hostile';
 import { ENVELOPE_PATH, receiveEnvelope } from './errors';
-import { embedPage, gifPage } from './pages';
+import { EMBED_PAGE_STYLE_ATTRIBUTE, embedPage, gifPage } from './pages';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
@@ -68,9 +68,13 @@ function fromAnotherSite(req: IncomingMessage, ctx: ServiceContext): boolean {
   return (!!origin && origin !== ctx.origin()) || site === 'cross-site' || site === 'same-site';
 }
 
-/** The iframe player page's policy: its scripts by nonce (and what they load), styles from here or by nonce; any page may frame it. */
+/**
+ * The iframe player page's policy: its scripts by nonce (and what they load); styles from here,
+ * by nonce, and the one style attribute the page writes (by its hash); any page may frame it.
+ */
 function embedPagePolicy(nonce: string): string {
-  return [`script-src 'nonce-${nonce}' 'strict-dynamic'`, `style-src 'self' 'nonce-${nonce}'`, "object-src 'none'", "base-uri 'none'", "form-action 'none'"].join('; ');
+  const attribute = `'sha256-${createHash('sha256').update(EMBED_PAGE_STYLE_ATTRIBUTE).digest('base64')}'`;
+  return [`script-src 'nonce-${nonce}' 'strict-dynamic'`, `style-src 'self' 'nonce-${nonce}' 'unsafe-hashes' ${attribute}`, "object-src 'none'", "base-uri 'none'", "form-action 'none'"].join('; ');
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string, method: string | undefined, headers: Record<string, string> = {}): void {

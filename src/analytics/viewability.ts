@@ -51,14 +51,15 @@ export function resetViews() {
   billed.clear();
 }
 
+/** Whether `box` is big enough to be seen. */
+const bigEnough = (box: { width: number; height: number }) => box.width >= MIN_SEEN_SIDE_PX && box.height >= MIN_SEEN_SIDE_PX;
+
 /**
- * True when `el` shows on screen big enough, as far as its own page's CSS tells: laid out, not
- * hidden, and neither it nor any element around it (through shadow roots) faded, filtered or
- * masked, which is what v2 refuses too (v2 does not look at masks; this does, everywhere).
+ * True when `el` shows as far as its own page's CSS tells: not hidden, and neither it nor any
+ * element around it (through shadow roots) faded, filtered or masked, which is what v2 refuses
+ * too (v2 does not look at masks; this does, in every browser).
  */
-function shown(el: Element): boolean {
-  const box = el.getBoundingClientRect();
-  if (!(box.width >= MIN_SEEN_SIDE_PX && box.height >= MIN_SEEN_SIDE_PX)) return false;
+function unhidden(el: Element): boolean {
   const check = (el as Element & { checkVisibility?(o: object): boolean }).checkVisibility;
   if (check && !check.call(el, { visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) return false;
   for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null)) {
@@ -68,9 +69,15 @@ function shown(el: Element): boolean {
   return true;
 }
 
+/** The browser has IntersectionObserver v2 (`isVisible` on its entries). */
+const hasV2 = () => typeof IntersectionObserverEntry === 'function' && 'isVisible' in IntersectionObserverEntry.prototype;
+
 export interface SeenWatch {
-  /** Looks again now (the box changed size). */
-  check(): void;
+  /**
+   * Looks again now: the box changed to `size` (its layout size, as a ResizeObserver gives it: a
+   * box too small for it is not measured again, which would force a layout).
+   */
+  check(size?: { width: number; height: number }): void;
   /** Stops watching. */
   stop(): void;
 }
@@ -78,35 +85,65 @@ export interface SeenWatch {
 /**
  * Calls `onSeen` once, when `el` is first seen (see the file's comment). Without an
  * IntersectionObserver nothing is ever counted.
+ *
+ * Cheap while nothing can be seen: a plain observer says when 99% of the box is in view; only
+ * then, and only for a box big enough, is the rest looked at, and a v2 observer (which tests
+ * occlusion every frame it runs, so a page of a thousand players must not have one each) asked
+ * to confirm. A box too small waits for its next size; one hidden by CSS is looked at again every
+ * SEEN_RECHECK_MS while in view.
  */
 export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
   let inView = false;
   let recheck: ReturnType<typeof setTimeout> | undefined;
-  let observer: IntersectionObserver | undefined;
+  let view: IntersectionObserver | undefined;
+  let visibility: IntersectionObserver | undefined;
+  const confirmEnd = () => {
+    visibility?.disconnect();
+    visibility = undefined;
+  };
   const stop = () => {
     clearTimeout(recheck);
-    observer?.disconnect();
-    observer = undefined;
+    confirmEnd();
+    view?.disconnect();
+    view = undefined;
   };
-  const check = () => {
+  const seen = () => {
+    stop();
+    onSeen();
+  };
+  /** `box`: the rendered box when the caller has it (an observer's entry), else it is measured. */
+  const check = (box?: { width: number; height: number }) => {
     clearTimeout(recheck);
-    if (!inView || !observer) return;
-    if (shown(el)) {
-      stop();
-      onSeen();
-    } else recheck = setTimeout(check, SEEN_RECHECK_MS);
-  };
-  if (typeof IntersectionObserver === 'function') {
-    observer = new IntersectionObserver(
+    if (!inView || !view) return confirmEnd();
+    if (!bigEnough(box ?? el.getBoundingClientRect())) return confirmEnd();
+    if (!unhidden(el)) {
+      confirmEnd();
+      recheck = setTimeout(() => check(), SEEN_RECHECK_MS);
+      return;
+    }
+    if (!hasV2()) return seen();
+    if (visibility) return;
+    visibility = new IntersectionObserver(
       ([entry]) => {
-        // v2 reports each change of isVisible; a browser without it leaves isVisible undefined.
-        const visible = (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible;
-        inView = entry.intersectionRatio >= SEEN_THRESHOLD && visible !== false;
-        check();
+        // v2 reports each change of isVisible: occlusion, opacity, filters, transforms, frames.
+        if (entry.intersectionRatio >= SEEN_THRESHOLD && (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible) seen();
       },
       { threshold: SEEN_THRESHOLD, trackVisibility: true, delay: VISIBILITY_DELAY_MS } as IntersectionObserverInit,
     );
-    observer.observe(el);
+    visibility.observe(el);
+  };
+  if (typeof IntersectionObserver === 'function') {
+    view = new IntersectionObserver(
+      ([entry]) => {
+        inView = entry.intersectionRatio >= SEEN_THRESHOLD;
+        check(entry.boundingClientRect);
+      },
+      { threshold: SEEN_THRESHOLD },
+    );
+    view.observe(el);
   }
-  return { check, stop };
+  return {
+    check: (size) => (size && !bigEnough(size) ? confirmEnd() : check()),
+    stop,
+  };
 }

@@ -33,9 +33,12 @@ export function interaction(gif: Gif, kind: 'Click' | 'Hover', label: EmbedLabel
   pingback(kind === 'Click' ? 'CLICK' : 'HOVER', gif);
 }
 
-/** Reports `gif` seen and fires its tracking pixels and the placeholder's `pixel` snippet (once each per page). */
-export function seen(gif: Gif, pixel: string) {
-  pingback('SEEN', gif);
+/**
+ * Reports `gif` seen (the SEEN pingback only when `newView`: see analytics/viewability.ts
+ * firstView) and fires its tracking pixels and the placeholder's `pixel` snippet (once each per page).
+ */
+export function seen(gif: Gif, pixel: string, newView: boolean) {
+  if (newView) pingback('SEEN', gif);
   try {
     injectPixels([...bottlePixelSnippets(gif.bottle_data), pixel]);
   } catch (error) {

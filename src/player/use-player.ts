@@ -46,13 +46,15 @@ export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, 
     // analytics/viewability.ts says a visitor can see it. The shadow root's host is the
     // placeholder (or the span that holds the shadow root for it), which outlives a remount.
     const placeholder = (el.getRootNode() as ShadowRoot).host ?? el;
-    const watch = watchSeen(el, () => {
-      if (firstView(placeholder, gif.id, gif.bottle_data?.tid)) seen(gif, options.pixel);
-    });
+    const watch = watchSeen(el, () => seen(gif, options.pixel, firstView(placeholder, gif.id, gif.bottle_data?.tid)));
     // A new size is also a new chance to be seen: an empty box that gets its size is looked at now.
-    const sizes = new ResizeObserver(() => {
-      setSize({ width: el.clientWidth, height: el.clientHeight });
-      watch.check();
+    // The size as the observer gives it (the root has no padding or border: its client size):
+    // reading the layout here would force one, since the players before this one in the same
+    // delivery have just rendered.
+    const sizes = new ResizeObserver(([entry]) => {
+      const size = { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) };
+      setSize(size);
+      watch.check(size);
     });
     sizes.observe(el);
     return () => {
