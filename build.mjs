@@ -113,11 +113,14 @@ function entry(path) {
 /**
  * A second minifier pass over the files a browser downloads: terser's two compress passes take
  * a further 4-10% gzip off esbuild's output (measured: 0.7 KB of dist/embed.js, 0.4-0.5 KB of
- * each plugin). Only safe transforms: no `unsafe*`, no property mangling.
+ * each plugin). Only safe transforms: no `unsafe*`, no property mangling. With `hoist`,
+ * function declarations move to the top of their scope, where the language puts them anyway:
+ * grouped there they compress better in the plugin files (0.09 kB gzip off the player), worse
+ * in dist/sdk.js (0.14 kB more), which is squeezed without.
  */
-async function squeeze(file) {
+async function squeeze(file, hoist = true) {
   const { code } = await minify(readFileSync(file, 'utf8'), {
-    ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false },
+    ecma: 2020, compress: { passes: 2, hoist_funs: hoist }, mangle: true, format: { comments: false },
   });
   writeFileSync(file, code);
 }
@@ -215,7 +218,7 @@ async function buildAll() {
 
   await Promise.all(jobs);
   const shipped = ['dist/embed.js', 'dist/sdk.js'];
-  await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f))));
+  await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), false)));
 
   if (withTypes) {
     const typeEntries = Object.values(esmEntries).map((p) => p.slice(root.length));
