@@ -54,7 +54,7 @@ const HASHED_PLUGIN = /^plugins\/\w+\.[0-9a-f]{8}\.js$/;
 const LOADER_CACHE = 'public, max-age=300, must-revalidate';
 const distCache = (file: string) => (HASHED_PLUGIN.test(file) ? MEDIA_CACHE : file === 'embed.js' ? LOADER_CACHE : FILE_CACHE);
 /** The origins links use: the configured one, whatever Host the request named. */
-function originsOf(_req: IncomingMessage, ctx: ServiceContext): Origins {
+function originsOf(ctx: ServiceContext): Origins {
   return { site: ctx.origin(), port: ctx.port() };
 }
 
@@ -159,14 +159,14 @@ async function api(req: IncomingMessage, res: ServerResponse, path: string, quer
   } catch {
     throw new ApiError(400, 'The path is not valid percent-encoding');
   }
-  const body = answerApi(rest, { catalogue: ctx.catalogue, origins: originsOf(req, ctx), query });
+  const body = answerApi(rest, { catalogue: ctx.catalogue, origins: originsOf(ctx), query });
   sendJson(res, 200, body);
 }
 
 /** `/gifs/{slug}`: the id is the part after the last dash, as on the real site. */
 function gifPageFor(req: IncomingMessage, res: ServerResponse, slug: string, ctx: ServiceContext): void {
   const id = slug.slice(slug.lastIndexOf('-') + 1);
-  const origin = originsOf(req, ctx).site;
+  const origin = originsOf(ctx).site;
   if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF address');
   const item = ctx.catalogue.byId(id);
   if (!item && !ctx.apiBase) return sendText(res, 404, 'No such GIF');
@@ -187,7 +187,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   if (path.startsWith('/_hostile/v1/')) {
     allow(req, ['GET', 'HEAD']);
     ctx.records.requests.add({ received_at: new Date().toISOString(), method: req.method ?? '', path, query: queryObject(query) });
-    return sendJson(res, 200, answerHostile(path.slice('/_hostile/v1/'.length), query, ctx.catalogue, originsOf(req, ctx)));
+    return sendJson(res, 200, answerHostile(path.slice('/_hostile/v1/'.length), query, ctx.catalogue, originsOf(ctx)));
   }
   if (path === '/pingback' || path === '/pingback/') {
     allow(req, ['POST']);
@@ -217,7 +217,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     }
     if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF id');
     const nonce = randomBytes(16).toString('base64');
-    return sendHtml(res, 200, embedPage(id, originsOf(req, ctx).site, { related: query.has('related'), theme: query.get('theme'), nonce }), req.method, {
+    return sendHtml(res, 200, embedPage(id, originsOf(ctx).site, { related: query.has('related'), theme: query.get('theme'), nonce }), req.method, {
       'Content-Security-Policy': embedPagePolicy(nonce),
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
@@ -228,7 +228,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   if (tweet) {
     const item = ctx.catalogue.byId(tweet[1]);
     if (!item) return sendText(res, 404, 'No such GIF');
-    return answerTwitter(req, res, tweetPage(ctx.catalogue.toGif(item, originsOf(req, ctx)), req.headers.cookie));
+    return answerTwitter(req, res, tweetPage(ctx.catalogue.toGif(item, originsOf(ctx)), req.headers.cookie));
   }
   const gif = path.match(/^\/gifs\/([^/]+)\/?$/);
   if (gif) return gifPageFor(req, res, gif[1], ctx);
@@ -239,7 +239,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   }
   if (path === '/') return redirect(res, `/examples/`);
   if (path === STRICT_PAGE_PATH) {
-    const page = strictPage(ctx.root, ctx.port(), originsOf(req, ctx).site);
+    const page = strictPage(ctx.root, ctx.port(), originsOf(ctx).site);
     return sendHtml(res, 200, page.html, req.method, page.headers);
   }
   // Browsers ask every origin for an icon; answering "nothing here" keeps consoles clean.

@@ -39,7 +39,7 @@ import type { GifEmbedStarter, StartHandOver, WaitingCall } from './start';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
 import { runtime } from './runtime';
-import { EMBED_BASE_PX, type Gif } from './model';
+import { EMBED_BASE_PX, pickRendition, type Gif } from './model';
 
 /** An element that shows the related widget for a GIF (spec §2's alternative widget). */
 const RELATED_SELECTOR = '[data-gif-related]';
@@ -229,17 +229,14 @@ function observe(el: Element) {
 }
 
 /**
- * The size a GIF's box takes where the page gave none: its original's, else its largest
- * rendition's with a known size, else the embed code's EMBED_BASE_PX square (the data said none).
+ * The size a GIF's box takes where the page gave none: its original's, else that of its largest
+ * rendition with a known size (pickRendition without a target), else the embed code's
+ * EMBED_BASE_PX square (the data said none).
  */
 function gifSize(gif: Gif): [number, number] {
-  let best = gif.images.original;
-  if (!best?.width || !best.height) {
-    for (const rendition of Object.values(gif.images)) {
-      if (rendition?.width && rendition.height && (!best?.width || rendition.width * rendition.height > best.width * best.height!)) best = rendition;
-    }
-  }
-  return best?.width && best.height ? [best.width, best.height] : [EMBED_BASE_PX, EMBED_BASE_PX];
+  const original = gif.images.original;
+  const known = original?.width && original.height ? original : pickRendition(gif.images, 0, 0);
+  return known ? [known.width, known.height] : [EMBED_BASE_PX, EMBED_BASE_PX];
 }
 
 /** Stops watching `el`: started, or gone. */
@@ -608,8 +605,8 @@ function run(calls: WaitingCall[]) {
   whenParsed(() => whenImagesIn(() => requestAnimationFrame(() => setTimeout(begin))));
 }
 
-// Started by embed.js (its hand-over on the global), or the page's own tag; a second copy of the
-// player finds the first one's global and leaves the page to it.
+// Started by embed.js (its hand-over on the global); a second copy of the player finds the
+// first one's global and leaves the page to it.
 const found = ourGlobal();
 if (found && !('start' in found)) found.scan();
 else {

@@ -17,7 +17,7 @@ import { addToHead, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
 import { ourGlobal, setGlobal } from './embed/global';
 import { pluginFile } from './embed/plugins';
-import { configuringScript, EMBED_FILE, ownScript, scriptNonce } from './embed/script';
+import { configuringScript, ownScript, scriptNonce } from './embed/script';
 import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
 
 /** The calls of GifEmbed that wait for the player, by name, with their arguments. */
@@ -46,7 +46,7 @@ export interface GifEmbedStarter {
 }
 
 function start() {
-  const own = ownScript(EMBED_FILE);
+  const own = ownScript();
   if (!own) {
     console.warn('[gif-embed] embed.js runs only from its own <script src=".../embed.js">');
     return;

@@ -24,11 +24,11 @@ export const SEEN_THRESHOLD = 0.99;
 export const MIN_SEEN_SIDE_PX = 50;
 /** IntersectionObserver v2's shortest allowed delay between visibility reports. */
 export const VISIBILITY_DELAY_MS = 100;
-/** How often a box in view but too small or hidden is looked at again. */
+/** How often a box in view but hidden by CSS is looked at again. */
 export const SEEN_RECHECK_MS = 500;
 
 /** GIF ids seen per placeholder (a remount keeps its placeholder element). */
-let seenIn = new WeakMap<object, Set<string>>();
+const seenIn = new WeakMap<object, Set<string>>();
 /** The billed ids (`tid`) already seen on this page. */
 const billed = new Set<string>();
 
@@ -43,12 +43,6 @@ export function firstView(placeholder: object, id: string, tid?: string): boolea
   ids.add(id);
   if (tid) billed.add(tid);
   return true;
-}
-
-/** Forgets every view (a test's new page view). */
-export function resetViews() {
-  seenIn = new WeakMap();
-  billed.clear();
 }
 
 /** Whether `box` is big enough to be seen. */

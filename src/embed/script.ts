@@ -37,7 +37,7 @@ export interface ScriptSettings {
 const CARRIED = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base'];
 
 /** The address of embed.js ends so; its folder holds `plugins/`. */
-export const EMBED_FILE = /\/embed\.js$/;
+const EMBED_FILE = /\/embed\.js$/;
 
 let current = '';
 
@@ -50,13 +50,13 @@ export function setEmbedScript(tag: string) {
 export const embedScriptTag = () => current;
 
 /**
- * The script element running now, when its address's path matches `file` (EMBED_FILE); null
- * otherwise (no script, an element of the page's posing as one, or a copy
- * of our code under another name or inline), and then nothing is fetched.
+ * embed.js's own script element: the one running now, when its address's path ends in
+ * `/embed.js`; null otherwise (no script, an element of the page's posing as one, or a copy of
+ * our code under another name or inline), and then nothing is fetched.
  */
-export function ownScript(file: RegExp): HTMLScriptElement | null {
+export function ownScript(): HTMLScriptElement | null {
   const script = runningScript();
-  return script && script.src && file.test(new URL(script.src).pathname) ? script : null;
+  return script && script.src && EMBED_FILE.test(new URL(script.src).pathname) ? script : null;
 }
 
 /**

@@ -3,7 +3,8 @@
  * `require-trusted-types-for 'script'`, a `<script>.src` takes only a TrustedScriptURL. The embed
  * sets exactly two kinds of script URL, its own files in `plugins/` (the player and the plugins,
  * each named with its content hash at build time) and the YouTube iframe API, and makes them
- * through one named policy that lets exactly those addresses through and refuses every other. A page lists the policy's name in its `trusted-types` directive. Without Trusted Types the
+ * through one named policy that lets exactly those addresses through and refuses every other.
+ * A page lists the policy's name in its `trusted-types` directive. Without Trusted Types the
  * URL is passed as the string it is.
  * embed.js (src/start.ts) makes the policy and hands its setter to the player (./script-src.ts).
  */

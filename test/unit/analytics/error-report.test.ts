@@ -3,8 +3,9 @@ import * as assert from 'uvu/assert';
 import { configure } from '../../../src/config';
 import { setEnv } from '../../../src/env';
 import {
-  envelopeUrl, errorEnvelope, withoutSecrets, reportError, resetErrorReports, ERROR_REPORT_LIMIT, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY,
+  envelopeUrl, errorEnvelope, reportError, resetErrorReports, ERROR_REPORT_LIMIT, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY,
 } from '../../../src/analytics';
+import { withoutSecrets } from '../../../src/analytics/error-report';
 import { MemoryStorage } from './helpers';
 
 const DSN = 'https://pubkey123@errors.example/sub/42';
