@@ -75,7 +75,8 @@ export function Carousel(props: CarouselProps) {
     searchKey,
     onGifsFetched,
   });
-  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS });
+  // Measured afresh after each page: whether to fetch again is decided on the new layout.
+  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS, remeasure: state.numberOfGifs });
   const empty = state.isDoneFetching && state.numberOfGifs === 0;
   return (
     <div

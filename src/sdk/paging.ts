@@ -109,10 +109,14 @@ export function pagingTransition<T>(state: PagingState<T>, event: PagingEvent<T>
       if (event.gifs.length === state.gifs.length) {
         return { state: { ...state, isFetching: false, isDoneFetching: true }, effects: none };
       }
+      // Another fetch follows when the loader is still visible on the new layout: until the
+      // component measures it again (a fresh observation, see useScrollObserver's remeasure),
+      // the visibility seen before these GIFs were laid out says nothing. On a busy machine that
+      // measurement can come after the fetch debounce, which fetched a page nobody had reached.
       const gifs = event.gifs.slice();
       return {
-        state: { ...state, isFetching: false, gifs, numberOfGifs: gifs.length },
-        effects: [{ type: 'gifsFetched', gifs }, { type: 'scheduleFetch' }],
+        state: { ...state, isFetching: false, isLoaderVisible: false, gifs, numberOfGifs: gifs.length },
+        effects: [{ type: 'gifsFetched', gifs }],
       };
     }
     case 'fetchFailure':

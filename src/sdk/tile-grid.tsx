@@ -94,7 +94,8 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     onGifsFetched,
     onGifsFetchError,
   });
-  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS });
+  // Measured afresh after each page: whether to fetch again is decided on the new layout.
+  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS, remeasure: state.numberOfGifs });
 
   const breakpoint = breakpoints ? pickBreakpoint(breakpoints, width) : undefined;
   const cols = breakpoint?.columns ?? columns;

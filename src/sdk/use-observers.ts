@@ -20,6 +20,11 @@ export interface ScrollObserverOptions {
   steps?: number;
   /** The scrolling element to measure against; the viewport when absent. */
   root?: RefObject<Element | null>;
+  /**
+   * When this changes, the element is observed afresh, which reports its visibility once more on
+   * the new layout even when no step was crossed (the end loader after a page of GIFs came).
+   */
+  remeasure?: unknown;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface ScrollObserverOptions {
  * Scrolling itself runs no code of ours; the browser reports the crossings.
  */
 export function useScrollObserver(ref: RefObject<Element | null>, onEntry: (entry: IntersectionObserverEntry) => void, options: ScrollObserverOptions = {}) {
-  const { steps = SCROLL_OBSERVER_STEPS, root } = options;
+  const { steps = SCROLL_OBSERVER_STEPS, root, remeasure } = options;
   useEffect(() => {
     const el = ref.current;
     const Ctor = globalThis.IntersectionObserver;
@@ -40,7 +45,7 @@ export function useScrollObserver(ref: RefObject<Element | null>, onEntry: (entr
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, root, steps]);
+  }, [ref, root, steps, remeasure]);
 }
 
 /**

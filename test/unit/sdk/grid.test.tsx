@@ -1,7 +1,7 @@
 import { render, run, wait } from './support/render';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect, resize, observedCount, observersOf } from '../support/observers';
+import { install, intersect, place, resize, observedCount, observersOf } from '../support/observers';
 import { Carousel, Grid, GRID_FETCH_DEBOUNCE_MS, CAROUSEL_FETCH_DEBOUNCE_MS } from '../../../src/sdk';
 import type { Gif } from '../../../src/model';
 import { makeGif, page } from './support/fixtures';
@@ -61,6 +61,8 @@ test('fetches wait for the 250 ms debounce and page on while the loader shows; t
   const fetched: number[] = [];
   const t0 = performance.now();
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={418} columns={2} gutter={18} onGifsFetched={(g) => fetched.push(g.length)} />);
+  // A short page: the loader stays on screen below each new page.
+  await run(() => place(loaderOf(r.container), 1));
   await until(() => s.offsets.length === 3, 'three pages');
   await settleFetch();
   await settleFetch();
@@ -116,7 +118,8 @@ test('no fetch while the loader is off screen; scrolling it into view fetches th
   assert.equal(s.offsets, [0], 'no fetch while the loader is off screen');
   assert.is(tiles(r.container).length, 4);
 
-  await run(() => intersect(loaderOf(r.container), 1));
+  // Scrolled to the end: the loader stays on screen under the next page too.
+  await run(() => place(loaderOf(r.container), 1));
   await until(() => s.offsets.length === 2, 'the second fetch');
   assert.equal(s.offsets, [0, 4], 'next page at offset 4 once the loader shows');
   await s.release();
@@ -136,6 +139,7 @@ test('a failed fetch shows the error view and calls onGifsFetchError; "Try again
   const s = source(3, (call) => call === 2);
   const errors: unknown[] = [];
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} onGifsFetchError={(e) => errors.push(e)} />);
+  await run(() => place(loaderOf(r.container), 1));
   await until(() => errors.length === 1, 'the error callback');
   assert.equal(s.offsets, [0, 3]);
   const alert = r.container.querySelector('[role=alert]') as HTMLElement;
@@ -222,6 +226,7 @@ test('no results: the noResultsMessage slot shows', async () => {
 test('a throwing onGifsFetched does not stop paging', async () => {
   const s = source(3);
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} onGifsFetched={() => { throw new Error('host bug'); }} />);
+  await run(() => place(loaderOf(r.container), 1));
   const caught: unknown[] = [];
   const onError = (e: Event) => {
     caught.push((e as ErrorEvent).error);
@@ -244,6 +249,7 @@ test('Carousel: load-more debounce 100 ms, 6 px gutter, a failure simply ends fe
   const t0 = performance.now();
   const r = await render(<Carousel fetchGifs={s.fetchGifs} gifHeight={100} />);
   const row = r.container.querySelector('.gif-embed-carousel') as HTMLElement;
+  await run(() => place(r.container.querySelector('[data-carousel-loader]')!, 1));
   assert.is(row.style.gap, '6px');
   await until(() => s.offsets.length === 2, 'the second (failing) fetch');
   assert.ok(s.called[0] - t0 >= CAROUSEL_FETCH_DEBOUNCE_MS - SLACK_MS, 'first fetch after the 100 ms debounce');

@@ -47,7 +47,7 @@ test('fetchStart does nothing once done or while the error view shows', () => {
   }
 });
 
-test('success with a longer list replaces it, fires the fetched callback, and fetches again', () => {
+test('success with a longer list replaces it, fires the fetched callback, and fetches again once the loader is seen on the new layout', () => {
   const prev = fetching({ gifs: gifs(2), numberOfGifs: 2 });
   const list = gifs(5);
   const r = pagingTransition(prev, { type: 'fetchSuccess', gifs: list }, 'grid');
@@ -55,7 +55,13 @@ test('success with a longer list replaces it, fires the fetched callback, and fe
   assert.is(r.state.numberOfGifs, 5);
   assert.not.ok(r.state.isFetching);
   assert.not.ok(r.state.isDoneFetching);
-  assert.equal(r.effects, [{ type: 'gifsFetched', gifs: list }, { type: 'scheduleFetch' }]);
+  assert.equal(r.effects, [{ type: 'gifsFetched', gifs: list }]);
+  // The visibility seen before the new GIFs were laid out no longer counts...
+  assert.not.ok(canFetch(r.state));
+  assert.equal(pagingTransition(r.state, { type: 'fetchStart' }, 'grid').effects, [], 'a fetch trigger already scheduled does nothing');
+  // ...the loader measured on the new layout decides.
+  assert.equal(pagingTransition(r.state, { type: 'loaderVisibility', visible: true }, 'grid').effects, [{ type: 'scheduleFetch' }]);
+  assert.equal(pagingTransition(r.state, { type: 'loaderVisibility', visible: false }, 'grid').effects, []);
 });
 
 test('success with the same length means fetching is done, no callback, no further fetch', () => {

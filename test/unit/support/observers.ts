@@ -19,10 +19,25 @@ export class FakeIntersectionObserver {
     this.thresholds = Array.isArray(t) ? t : [t];
     FakeIntersectionObserver.all.add(this);
   }
-  observe(el: Element) { this.targets.add(el); }
+  observe(el: Element) {
+    this.targets.add(el);
+    // A browser reports every new observation once; the stand-in does for elements placed on screen.
+    if (placed.has(el)) setTimeout(() => { if (this.targets.has(el)) report(this, el, placed.get(el)!); });
+  }
   unobserve(el: Element) { this.targets.delete(el); }
   disconnect() { this.targets.clear(); FakeIntersectionObserver.all.delete(this); }
   takeRecords(): IntersectionObserverEntry[] { return []; }
+}
+
+/** Elements given a lasting visibility by `place`: each new observation of them reports it. */
+const placed = new WeakMap<Element, number>();
+
+function report(o: FakeIntersectionObserver, el: Element, ratio: number) {
+  const rect = el.getBoundingClientRect();
+  o.callback([{
+    target: el, intersectionRatio: ratio, isIntersecting: ratio > 0,
+    boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: Date.now(),
+  } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
 }
 
 export class FakeResizeObserver {
@@ -49,14 +64,18 @@ export const observersOf = (el: Element) => [...FakeIntersectionObserver.all].fi
 
 /** Reports `el` at `ratio` visible (0..1) to every observer watching it. */
 export function intersect(el: Element, ratio: number) {
-  for (const o of FakeIntersectionObserver.all) {
-    if (!o.targets.has(el)) continue;
-    const rect = el.getBoundingClientRect();
-    o.callback([{
-      target: el, intersectionRatio: ratio, isIntersecting: ratio > 0,
-      boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: Date.now(),
-    } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
-  }
+  if (placed.has(el)) placed.set(el, ratio);
+  for (const o of FakeIntersectionObserver.all) if (o.targets.has(el)) report(o, el, ratio);
+}
+
+/**
+ * Puts `el` at `ratio` visible for good, as layout would: reported now, and to every
+ * observation of it made later (a browser reports each new observation once), until the next
+ * `intersect` or `place` of it.
+ */
+export function place(el: Element, ratio: number) {
+  placed.set(el, ratio);
+  intersect(el, ratio);
 }
 
 /** Reports a new content size for `el` to every observer watching it. */
