@@ -12,7 +12,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
-import { DESKTOP, PHONE, open, withEnv, type Env } from './support/harness';
+import { DESKTOP, PHONE, animationsDone, open, withEnv, type Env } from './support/harness';
 import { startEvery } from './embed-page';
 
 let env: Env;
@@ -47,7 +47,7 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       const { page, context } = await open(env, path, options);
       await startEvery(page);
       await allReady(page);
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
       await context.close();
     }
@@ -69,7 +69,7 @@ test('axe: the player hovered, with the related grid showing, the share menu ope
   let box = (await first.boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
   await first.locator('[data-related-scroller] a').first().waitFor();
-  await page.waitForTimeout(500);
+  await animationsDone(page);
   found.push(...(await violations(page)).map((v) => `hovered: ${v}`));
   await first.getByRole('button', { name: 'Share' }).click();
   await first.locator('[data-share-field="embed"]').waitFor();
@@ -87,11 +87,17 @@ test('axe: the player hovered, with the related grid showing, the share menu ope
   await context.close();
 });
 
-test('axe: the phone footer open', async () => {
+test('axe: the phone footer open, then closed by a tap', async () => {
   const { page, context } = await blog(PHONE);
-  await page.locator('[data-gif-id]').first().locator('.g').tap();
-  await page.waitForTimeout(400);
-  assert.equal(await violations(page), []);
+  const root = page.locator('[data-gif-id]').first().locator('.r');
+  const footerOpen = (open: boolean) => page.waitForFunction((want) => document.querySelector('[data-gif-id]')!.shadowRoot!.querySelector('.r')!.classList.contains('o') === want, open);
+  await footerOpen(true);
+  await animationsDone(page);
+  assert.equal(await violations(page), [], 'footer open');
+  await root.locator('.g').tap();
+  await footerOpen(false);
+  await animationsDone(page);
+  assert.equal(await violations(page), [], 'footer closed');
   await context.close();
 });
 

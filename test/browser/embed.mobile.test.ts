@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { PHONE, withEnv, snap, type Env } from './support/harness';
+import { PHONE, eventually, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
@@ -18,8 +18,7 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   const root = playerRoot(page);
   assert.ok(await root.evaluate((el) => el.classList.contains('m')), 'the mobile layout');
   const footer = root.locator('.mf');
-  await page.waitForTimeout(900);
-  assert.is(await footer.evaluate((el) => getComputedStyle(el).transform), 'none', 'footer slid in');
+  await eventually(() => footer.evaluate((el) => getComputedStyle(el).transform === 'none'), 'the footer to slide in');
   const view = footer.locator('a.vo');
   assert.is((await view.textContent())!.replace(/\s+/g, ' ').trim(), 'View on GIF Embed');
   assert.is(await view.getAttribute('target'), '_blank');
@@ -39,8 +38,7 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   await snap(page, 'embed-phone');
   // Tapping the GIF closes and reopens the footer.
   await root.locator('.g').tap();
-  await page.waitForTimeout(500);
-  assert.is(await root.evaluate((el) => el.classList.contains('o')), false);
+  await eventually(async () => !(await root.evaluate((el) => el.classList.contains('o'))), 'the footer to close');
   await root.locator('.g').tap();
   assert.is(await root.evaluate((el) => el.classList.contains('o')), true);
   await page.waitForTimeout(3500);
@@ -65,10 +63,8 @@ test('mobile Watch loads only the video plugin and shows the mobile back-to-GIF 
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.youtube), { device: PHONE });
   await waitForState(page, 'ready');
   const root = playerRoot(page);
-  await page.waitForTimeout(500);
   await root.locator('.mf').getByRole('button', { name: 'Watch' }).tap();
   await root.locator('.ov').waitFor();
-  await page.waitForTimeout(400);
   assert.equal(pluginCalls(requests), ['video']);
   const back = root.locator('[data-video-back="mobile"]');
   assert.is(await back.count(), 1, 'mobile variant of the back control');

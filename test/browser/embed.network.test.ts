@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS, ITEMS } from '../../server/catalogue/items';
-import { withEnv, type Env } from './support/harness';
+import { eventually, withEnv, type Env } from './support/harness';
 import {
   apiCalls, openEmbedPage, pingbackActions, placeholder, playerCalls, playerRoot, pluginCalls, seenUntil, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
@@ -90,7 +90,6 @@ test('once a player is ready, placeholders up to 1250 px below the screen start 
   const html = small(IDS.plain) + '<div style="height:1400px"></div>' + small(IDS.wide) + '<div style="height:3000px"></div>' + small(IDS.sticker);
   const { page, close } = await openEmbedPage(env, html);
   await waitForState(page, 'ready', 2);
-  await page.waitForTimeout(500);
   const state = (id: string) => page.locator(`[data-gif-id="${id}"]`).getAttribute('data-gif-embed-state');
   assert.is(await state(IDS.wide), 'ready', 'the box 825 px below the screen was rendered without scrolling');
   assert.is(await state(IDS.sticker), 'loading', 'the box 4000 px below waits');
@@ -176,8 +175,11 @@ test('unmount releases the player: no timers fire and no observers stay after re
     .then(() => true, () => false);
   assert.ok(live, `player observers running (${await page.evaluate(() => (window as unknown as { __live: { observers: number } }).__live.observers)})`);
   await page.evaluate(() => document.querySelector('[data-gif-id]')!.remove());
-  // The page-wide pingback queue (1 s debounce) still sends what the embed reported: wait for it.
-  await page.waitForTimeout(1300);
+  // The page-wide pingback queue (1 s debounce) still sends what the embed reported: wait for
+  // it, in the page's own time (a busy machine runs its timers late).
+  const removedAt = await page.evaluate(() => performance.now());
+  await page.waitForFunction((t) => performance.now() - t > 1300, removedAt, { polling: 100 });
+  await eventually(() => page.evaluate(() => (window as unknown as { __live: { timers: Map<number, string> } }).__live.timers.size === 0), 'the last timers to run out', 5000).catch(() => undefined);
   const left = await page.evaluate(() => {
     const l = (window as unknown as { __live: { timers: Map<number, string>; observers: number } }).__live;
     return { timers: l.timers.size, observers: l.observers, what: [...(l.timers as unknown as Map<number, string>).values()] };
@@ -212,9 +214,13 @@ test('pingbacks: SEEN once per GIF, HOVER after 200 ms, CLICK, all with the resp
   const [popup] = await Promise.all([context.waitForEvent('page'), playerRoot(page).locator('a.g').click({ position: { x: 60, y: 70 } })]);
   await popup.close();
   await page.mouse.move(box.x + 50, box.y + 600);
-  await page.waitForTimeout(1500);
-  const actions = await pingbackActions(env.base, apiKey);
-  const of = (id: string, type: string) => actions.filter((a) => a.gif_id === id && a.action_type === type).length;
+  // Every kind has arrived (after the 1 s debounce, later on a busy machine).
+  const count = (list: { gif_id: string; action_type: string }[], id: string, type: string) => list.filter((a) => a.gif_id === id && a.action_type === type).length;
+  const actions = await eventually(async () => {
+    const list = await pingbackActions(env.base, apiKey);
+    return count(list, IDS.plain, 'SEEN') && count(list, IDS.sticker, 'SEEN') && count(list, IDS.plain, 'HOVER') && count(list, IDS.plain, 'CLICK') ? list : undefined;
+  }, 'SEEN, HOVER and CLICK pingbacks');
+  const of = (id: string, type: string) => count(actions, id, type);
   assert.is(of(IDS.plain, 'SEEN'), 1, JSON.stringify(actions));
   assert.is(of(IDS.sticker, 'SEEN'), 1);
   assert.is(of(IDS.plain, 'HOVER'), 1);
@@ -257,9 +263,12 @@ test('bottle_data pixels and data-pixel are hit once each', async () => {
   const body = small(IDS.bottle, `data-pixel="${pixel('a')}"`) + small(IDS.plain, `data-pixel="${pixel('b')}"`) + small(IDS.bottle);
   const { page, close } = await openEmbedPage(env, body);
   await waitForState(page, 'ready', 3);
-  await page.waitForTimeout(1000);
-  const res = await fetch(`${env.base}/_local/pixels`);
-  const hits = ((await res.json()) as { pixels: { query: Record<string, string> }[] }).pixels.map((p) => p.query);
+  const pixels = async () => ((await (await fetch(`${env.base}/_local/pixels`)).json()) as { pixels: { query: Record<string, string> }[] }).pixels.map((p) => p.query);
+  // The three kinds arrive (then a moment more, in the page's time, for any second copy).
+  await eventually(async () => { const h = await pixels(); return h.some((q) => q.slot === 'a') && h.some((q) => q.slot === 'b') && h.some((q) => q.tid); }, 'the pixels');
+  const at = await page.evaluate(() => performance.now());
+  await page.waitForFunction((t) => performance.now() - t > 500, at, { polling: 100 });
+  const hits = await pixels();
   assert.is(hits.filter((q) => q.slot === 'a').length, 1, JSON.stringify(hits));
   assert.is(hits.filter((q) => q.slot === 'b').length, 1);
   assert.is(hits.filter((q) => q.tid && q.id === IDS.bottle).length, 1, 'the bottle_data pixel once for two embeds of the GIF');

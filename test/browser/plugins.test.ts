@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
 import type { Page, Route } from 'playwright-core';
 import { IDS } from '../../server/catalogue/index';
-import { DESKTOP, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
+import { DESKTOP, eventually, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
 import { pingbackActions } from './embed-page';
 
 let env: Env;
@@ -437,8 +437,7 @@ test('related: 6 GIFs then 12, more as the visitor scrolls the grid, grid-active
     reported = await log(page);
     assert.equal(reported.tracked.at(-1), ['Click', 'Image', 'Related Gifs']);
     // The SDK tile's own CLICK pingback, batched after its 1 s debounce.
-    await page.waitForTimeout(1300);
-    assert.ok((await pingbackActions(env.base)).some((a) => a.action_type === 'CLICK' && a.gif_id === clickedId), 'CLICK pingback');
+    await eventually(async () => (await pingbackActions(env.base)).some((a) => a.action_type === 'CLICK' && a.gif_id === clickedId), 'the CLICK pingback');
     assert.equal(errors, []);
   } finally {
     await context.close();

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Request } from 'playwright-core';
-import { isolate, setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
+import { eventually, isolate, setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
 
 let env: Env;
 const GRID_PAGE = /^\/v1\/gifs\/trending\?.*limit=12/;
@@ -189,23 +189,33 @@ test('SEEN pingbacks reach the local service once per GIF, with position and res
     await gridTiles(page).nth(3).waitFor();
     // Fully visible tiles are reported; wait past the 1 s pingback debounce.
     await page.waitForFunction(() => [...document.querySelectorAll('#grid img')].every((i) => (i as HTMLImageElement).complete));
-    await page.waitForTimeout(1500);
-    // Scroll through the page and back: tiles seen again must not be reported again.
+    type Action = { action_type: string; gif_id: string; attributes: { key: string; value: string }[] };
+    type Event = { response_id: string; actions: Action[] };
+    const layout = (a: Action) => a.attributes.find((x) => x.key === 'layout_type')?.value;
+    const seenSoFar = async () => {
+      const { pingbacks } = await local('/_local/pingbacks');
+      const events: Event[] = pingbacks.flatMap((p: { body: { sessions: { events: Event[] }[] } }) => p.body.sessions.flatMap((s) => s.events));
+      return events.flatMap((e) => e.actions.filter((a) => a.action_type === 'SEEN').map((a) => ({ ...a, response_id: e.response_id })));
+    };
+    // The first batch has gone out (after the 1 s debounce)...
+    await eventually(async () => (await seenSoFar()).length, 'the first SEEN pingbacks');
+    // ...then the page is scrolled through and back: tiles seen again must not be reported again.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(400);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1800);
+    // Most grid GIFs and the carousel's are in; then one more debounce, in the page's time, for any second report.
+    await eventually(async () => {
+      const seen = await seenSoFar();
+      return seen.filter((a) => layout(a) === 'GRID').length >= 8 && seen.some((a) => layout(a) === 'CAROUSEL');
+    }, 'SEEN from most of the grid and from the carousel');
+    const at = await page.evaluate(() => performance.now());
+    await page.waitForFunction((t) => performance.now() - t > 1300, at, { polling: 100 });
 
-    const { pingbacks } = await local('/_local/pingbacks');
+    const seen = await seenSoFar();
     assert.ok(requestsTo(requests, /^\/pingback\?apikey=gif-embed-local-key/).length >= 1);
-    type Action = { action_type: string; gif_id: string; attributes: { key: string; value: string }[] };
-    type Event = { response_id: string; actions: Action[] };
-    const events: Event[] = pingbacks.flatMap((p: { body: { sessions: { events: Event[] }[] } }) => p.body.sessions.flatMap((s) => s.events));
-    const seen = events.flatMap((e) => e.actions.filter((a) => a.action_type === 'SEEN').map((a) => ({ ...a, response_id: e.response_id })));
     const gridIds = await gridTiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-gif-id')));
-    const layout = (a: Action) => a.attributes.find((x) => x.key === 'layout_type')?.value;
     const seenGrid = seen.filter((a) => layout(a) === 'GRID');
     assert.ok(seenGrid.every((a) => gridIds.includes(a.gif_id)), 'grid SEEN only for grid GIFs');
     assert.ok(seen.some((a) => layout(a) === 'CAROUSEL'), 'the carousel reports too');
@@ -270,18 +280,17 @@ test('hover shows the attribution overlay and reports HOVER after 200 ms; Enter 
     await tile.waitFor();
     assert.is(await tile.locator('[data-gif-attribution]').count(), 0, 'no overlay before the first hover');
     await tile.hover();
-    await page.waitForTimeout(450);
     const overlay = tile.locator('[data-gif-attribution]');
+    await overlay.waitFor({ state: 'attached' });
     assert.is(await overlay.count(), 1, 'overlay after the first hover');
     assert.match((await overlay.textContent()) ?? '', /\S/, 'creator name shown');
     await page.waitForFunction(() => getComputedStyle(document.querySelector('#grid [data-gif-attribution]')!).opacity === '1');
     await snap(page, 'sdk-tile-hover');
     await page.mouse.move(5, 5);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('#grid [data-gif-attribution]')!).opacity === '0');
-    await page.waitForTimeout(1500);
-    const { pingbacks } = await local('/_local/pingbacks');
-    const hovers = JSON.stringify(pingbacks).match(/"HOVER"/g) ?? [];
-    assert.is(hovers.length, 1, 'one HOVER pingback');
+    const hoverPingbacks = async () => JSON.stringify((await local('/_local/pingbacks')).pingbacks).match(/"HOVER"/g)?.length ?? 0;
+    await eventually(hoverPingbacks, 'the HOVER pingback');
+    assert.is(await hoverPingbacks(), 1, 'one HOVER pingback');
 
     await tile.focus();
     const ring = await tile.evaluate((e) => getComputedStyle(e, '::after').boxShadow);

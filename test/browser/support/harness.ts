@@ -124,3 +124,37 @@ export function isolate(suite: Test, env: () => Env, reset = false) {
     await closeAll();
   });
 }
+
+/**
+ * Waits for a condition the test driver can see (requests made, a value read from the page):
+ * `check` is asked again every 50 ms until it returns something truthy, which is returned.
+ * Fails after `timeout` ms with `what` and the last value seen. For conditions inside one page,
+ * `page.waitForFunction` waits without round trips.
+ */
+export async function eventually<T>(check: () => T | Promise<T>, what: string, timeout = 10_000): Promise<Exclude<T, undefined | null | false | 0 | ''>> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value) return value as Exclude<T, undefined | null | false | 0 | ''>;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(value)})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Waits until no animation or transition with an end is running in `page` (shadow trees
+ * included; endless ones such as a loader's spin do not count): what a screenshot or a colour
+ * check needs, however slowly a busy machine plays them.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/** Waits for `n` frames of `page` to be rendered: what was scheduled before has been painted. */
+export async function frames(page: Page, n = 2) {
+  await page.evaluate((count) => new Promise<void>((resolve) => {
+    let left = count;
+    const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), n);
+}
