@@ -5,7 +5,9 @@
  * dist/sdk.js for the grid; "progressive" is the snippet the product hands out (the share
  * menu's and the snippet builder's script form: the placeholder's link holds an <img> of the
  * file the player will show); "peer" is @giphy/js-components rendering the very same GIF
- * objects; "img" is the lower bound: a plain <img> of that same file written into the page.
+ * objects; "img" is the lower bound: a plain <img> of that same file written into the page;
+ * "inert" is the same page with a script of embed.js's size beside it that never runs, the
+ * physical limit of any page that loads a script (its request shares the line with the GIF's).
  */
 export interface CatalogueGif {
   id: string;
@@ -18,7 +20,10 @@ export interface CatalogueGif {
   snippet: string;
 }
 
-export type Side = 'ours' | 'progressive' | 'peer' | 'img';
+export type Side = 'ours' | 'progressive' | 'peer' | 'img' | 'inert';
+
+/** The inert script's address (written by bench/run.ts: embed.js inside a function never called). */
+export const INERT_SCRIPT = '/bench/inert.js';
 
 const shell = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -41,7 +46,7 @@ function box(side: Side, g: CatalogueGif, i: number): string {
     const snippet = i >= EAGER_BOXES ? g.snippet.replace('<img ', '<img loading="lazy" ') : g.snippet;
     return snippet.replace('<div ', '<div class="slot" data-bench-box ');
   }
-  if (side === 'img') {
+  if (side === 'img' || side === 'inert') {
     // A page written by hand for speed: the first screen eager, the rest lazy.
     return `<div class="slot" data-bench-box><img src="${g.src}" width="${w}" height="${h}" alt="GIF ${i}" decoding="async" ${i >= EAGER_BOXES ? 'loading="lazy"' : ''}></div>`;
   }
@@ -53,6 +58,7 @@ export function embedsPage(side: Side, gifs: CatalogueGif[], key: string): strin
   const article = gifs.map((g, i) => `<p>${'Lorem ipsum dolor sit amet. '.repeat(6)}</p>${box(side, g, i)}`).join('\n');
   if (side === 'ours' || side === 'progressive') return shell(side, `${article}<script async src="/embed.js" data-api-key="${key}"></script>`);
   if (side === 'img') return shell('img', article);
+  if (side === 'inert') return shell('img + inert script', `${article}<script async src="${INERT_SCRIPT}"></script>`);
   // The peer needs the app to fetch the GIF objects: give it the best case, one ids request.
   return shell('peer', `${article}<script src="/bench/peer.js"></script><script>
 (async () => {

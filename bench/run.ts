@@ -1,13 +1,19 @@
 /**
- * `npm run bench`: our embed and SDK beside @giphy/js-components in headless Chromium, on the
- * same generated pages and the same catalogue GIFs from the local service. Every case runs
- * RUNS times on a plain machine and again under 4x CPU throttling with a slow network; the
- * table prints medians with min and max, ratios with their 95% bootstrap interval where a case
- * has enough samples (bench/interval.ts), and bench/results.json keeps every sample.
- * Usage: npm run bench [-- --runs 5] [-- --only one,grid] [-- --sides ours,img] [-- --condition plain]
+ * `npm run bench`: our embed and SDK beside @giphy/js-components and a bare <img> page in
+ * headless Chromium, on the same generated pages and the same catalogue GIFs from the local
+ * service. By default a quick run (under 5 minutes on 2 cores, the plain machine): the headline
+ * rows, each with its 95% interval. `--full` is the long run, every case plain and again under
+ * 4x CPU throttling with a slow network. The table prints medians with min and max and the
+ * ratios of the medians with their 95% bootstrap interval (bench/interval.ts).
+ *
+ * Every sample is written to the results file as soon as it is taken; a browser that crashes or
+ * is killed is started again and the sample taken again (bench/session.ts); `--resume` goes on
+ * from the samples a stopped run left.
+ * Usage: npm run bench [-- --full] [-- --runs 5] [-- --only one,grid] [-- --sides ours,img]
+ *        [-- --condition plain] [-- --out bench/mine] [-- --resume] [-- --no-build] [-- --verbose]
  *        npm run bench -- --from bench/results.json   (the table again from a saved run)
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,39 +22,48 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { startService } from '../server/app';
 import { LOCAL_API_KEY } from '../server/pages';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/harness';
 import { normalizeGifList } from '../src/api/public';
 import { readMeta } from '../src/api/public-types';
 import { embedSize, mediaUrl, pickRendition, scriptEmbedCode } from '../src/model';
 import { STATE_ATTR } from '../src/embed/placeholder';
-import { median, ratioInterval } from './interval';
 import { FIRST_FRAME_LOG, PROBE } from './probe';
-import { cyclesPage, embedsPage, gridPage, type CatalogueGif, type Side } from './pages';
+import { cyclesPage, embedsPage, gridPage, INERT_SCRIPT, type CatalogueGif, type Side } from './pages';
+import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
+import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
+const flag = (name: string) => process.argv.includes(`--${name}`);
+/** `--full`: every case, both conditions, the long run (about an hour on 2 cores). */
+const FULL = flag('full');
 const RUNS = Number(arg('runs') || 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of at least 1');
 /**
  * The one and ten embed pages run this many times RUNS (every figure of every side).
  */
 const EMBEDS_RUNS_FACTOR = 4;
 /**
  * The first-frame cases (progressive snippet against the bare <img>, the issue's 5% question)
- * take this many times RUNS samples a side: a sample's first frame varies by a standard
- * deviation of about 20 ms plain and 35-50 ms throttled (the emulated network's pace), so the
- * median of forty samples a side is known only to about ±5 ms, more than 5% of a plain first
- * frame. A trial of 24 a side gave 95% intervals of ±8-9%; 120 a side narrowed them to ±5-10%
- * plain and ±2% throttled (the plain first frames are shorter, so the same milliseconds are a
- * larger share). Each such
- * sample only opens the page and waits for its first GIF frame.
+ * take this many times RUNS samples a side in the full run: a sample's first frame varies by a
+ * standard deviation of about 20 ms plain and 35-50 ms throttled (the emulated network's pace),
+ * so the median of forty samples a side is known only to about ±5 ms, more than 5% of a plain
+ * first frame. A trial of 24 a side gave 95% intervals of ±8-9%; 120 a side narrowed them to
+ * ±5-10% plain and ±2% throttled (the plain first frames are shorter, so the same milliseconds
+ * are a larger share). Each such sample only opens the page and waits for its first GIF frame.
  */
 const FIRST_FRAME_RUNS_FACTOR = 24;
+/** The quick run's first-frame samples a side, per RUNS: 20 by default, the fewest that give an interval. */
+const QUICK_FIRST_FRAME_FACTOR = 4;
 /** Cases whose name contains one of these (comma-separated), or the one case named exactly (names hold commas). */
 const ONLY = arg('only');
 const SIDES_ONLY = arg('sides')?.split(',') as Side[] | undefined;
-/** `--condition plain` or `--condition throttled`: that one only (both by default). */
-const CONDITIONS = (arg('condition') ? [arg('condition')] : ['plain', 'throttled']) as Condition[];
+/** `--condition plain` or `--condition throttled`: that one only (the quick run: plain; the full run: both). */
+const CONDITIONS = (arg('condition') ? [arg('condition')] : FULL ? ['plain', 'throttled'] : ['plain']) as Condition[];
 if (CONDITIONS.some((c) => c !== 'plain' && c !== 'throttled')) throw new Error('--condition takes plain or throttled');
 const CYCLES = Number(arg('cycles') || 1000);
+/** `--verbose`: a line on stderr as each sample starts. */
+const VERBOSE = flag('verbose');
+/** Where the samples (.json) and the table (.md) go: bench/quick or bench/results (the full run's, in docs/benchmarks.md). */
+const OUT = arg('out') || (FULL ? 'bench/results' : 'bench/quick');
 /**
  * A pause after each sample's page is closed: its renderer exits and the browser collects in
  * this time, not during the next sample's first frame.
@@ -57,15 +72,11 @@ const SETTLE_MS = 500;
 
 /** Lighthouse's mobile profile: 4x slower CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
 const THROTTLED = { cpu: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
-type Condition = 'plain' | 'throttled';
 
-type Metrics = Record<string, number>;
 const BENCH_DIR = 'dist/bench';
 let pageCount = 0;
 /** The blank page a sample's tab shows before the measured one (see openPage). */
 const WARM_PAGE = 'warm.html';
-interface Sample { case: string; condition: Condition; side: Side; metrics: Metrics }
-const samples: Sample[] = [];
 
 /** Builds the peer bundle once: GIPHY's renderGif/renderGrid on window.GiphyPeer. */
 async function peerBundle(): Promise<string> {
@@ -303,64 +314,6 @@ async function cyclesCase(browser: Browser, base: string, gifs: CatalogueGif[], 
   };
 }
 
-const fmt = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 100 ? String(Math.round(n)) : n.toFixed(Math.abs(n) < 1 ? 4 : 1));
-
-const SIDES: Side[] = ['ours', 'progressive', 'peer', 'img'];
-interface Stat { median: number; min: number; max: number; runs: number }
-/** The ratios the table prints, as [numerator, denominator]. */
-const RATIOS: [Side, Side][] = [['ours', 'peer'], ['progressive', 'peer'], ['ours', 'img'], ['progressive', 'img']];
-interface Row {
-  case: string; condition: string; metric: string; stats: Partial<Record<Side, Stat>>;
-  /** The 95% bootstrap interval of each ratio with enough samples on both sides, by `ours/peer` etc. */
-  intervals?: Record<string, [number, number]>;
-}
-
-function summarise(): Row[] {
-  const rows: Row[] = [];
-  const keys = [...new Set(samples.map((s) => `${s.case}|${s.condition}`))];
-  for (const key of keys) {
-    const [c, condition] = key.split('|');
-    const bySide = (side: Side) => samples.filter((s) => s.case === c && s.condition === condition && s.side === side);
-    const metrics = [...new Set(samples.filter((s) => s.case === c && s.condition === condition).flatMap((s) => Object.keys(s.metrics)))];
-    for (const metric of metrics) {
-      const stats: Row['stats'] = {};
-      const values: Partial<Record<Side, number[]>> = {};
-      for (const side of SIDES) {
-        const xs = bySide(side).map((s) => s.metrics[metric]).filter((x) => x !== undefined);
-        values[side] = xs;
-        if (xs.length) stats[side] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length };
-      }
-      const intervals: Row['intervals'] = {};
-      for (const [a, b] of RATIOS) {
-        const interval = ratioInterval(values[a] || [], values[b] || []);
-        if (interval) intervals[`${a}/${b}`] = interval;
-      }
-      rows.push({ case: c, condition, metric, stats, ...(Object.keys(intervals).length && { intervals }) });
-    }
-  }
-  return rows;
-}
-
-/** `a` / `b` of the medians, when both were measured and `b` is not 0, with its 95% interval when there is one. */
-function ratio(a?: Stat, b?: Stat, interval?: [number, number]) {
-  if (!a || !b || !b.median) return '';
-  return `${(a.median / b.median).toFixed(2)}x${interval ? ` (${interval[0].toFixed(2)}–${interval[1].toFixed(2)})` : ''}`;
-}
-
-function printTable(rows: Row[], header: string) {
-  const cell = (s?: Stat) => (s ? `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})` : '');
-  const lines = [
-    header, '',
-    '| case | condition | figure | ours, plain snippet | ours, progressive snippet | @giphy/js-components | bare `<img>` | plain / peer | progressive / peer | plain / img | progressive / img |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const { case: c, condition, metric, stats: s, intervals } of rows) {
-    const ratios = RATIOS.map(([a, b]) => ratio(s[a], s[b], intervals?.[`${a}/${b}`]));
-    lines.push(`| ${c} | ${condition} | ${metric} | ${cell(s.ours)} | ${cell(s.progressive)} | ${cell(s.peer)} | ${cell(s.img)} | ${ratios.join(' | ')} |`);
-  }
-  return lines.join('\n');
-}
-
 /**
  * The order of the sides in run `run`: the rows of a Williams square, so that over a full set
  * of rows (n for n sides when n is even, 2n when odd) every side comes right after every other
@@ -378,15 +331,28 @@ function sideOrder<T>(sides: T[], run: number): T[] {
   return r >= n ? row.reverse() : row;
 }
 
+/** A case: its name, its sides, how one sample is taken, and its samples a side per condition. */
+type Case = [string, Side[], (browser: Browser, side: Side, c: Condition) => Promise<Metrics>, number];
+
+/** Keeps only the figures named (a case that measures more than its headline row needs). */
+const pick = (keys: string[]) => (m: Metrics): Metrics => Object.fromEntries(keys.filter((k) => k in m).map((k) => [k, m[k]]));
+
 async function main() {
   const started = Date.now();
-  execFileSync('node', ['build.mjs', '--no-types'], { stdio: 'ignore' });
+  const settings: Settings = { mode: FULL ? 'full' : 'quick', runs: RUNS, cycles: CYCLES, conditions: CONDITIONS, ...(ONLY && { only: ONLY }), ...(SIDES_ONLY && { sides: SIDES_ONLY }) };
+  const path = `${OUT}.json`;
+  const resumed = flag('resume') ? loadForResume(path, settings) : undefined;
+  const samples: Sample[] = resumed?.samples ?? [];
+  if (resumed) process.stderr.write(`resuming ${path}: ${samples.length} samples kept\n`);
+  if (!flag('no-build')) execFileSync('node', ['build.mjs', '--no-types'], { stdio: 'ignore' });
   const service = await startService({ port: 0, quiet: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browsers = new Chromium();
   rmSync(BENCH_DIR, { recursive: true, force: true });
   mkdirSync(BENCH_DIR, { recursive: true });
   writeFileSync(join(BENCH_DIR, 'peer.js'), await peerBundle());
   writeFileSync(join(BENCH_DIR, WARM_PAGE), '<!doctype html><html lang="en"><title>warm</title><body></body></html>');
+  // embed.js's very bytes inside a function nobody calls: fetched and parsed, never run.
+  writeFileSync(join('dist', INERT_SCRIPT), `function inertEmbedCopy(){\n${readFileSync('dist/embed.js', 'utf8')}\n}\n`);
   const trending = await (await fetch(`${service.url}/v1/gifs/trending?api_key=${LOCAL_API_KEY}&limit=100`)).json() as { data: any[] };
   // The catalogue as the product reads it: each GIF's box, the file the player shows in it, and
   // the progressive snippet the share menu hands out for it.
@@ -400,59 +366,89 @@ async function main() {
       return { id: gif.id, width, height, src: rendition ? mediaUrl(gif, rendition, { webp: true }) : '', snippet: scriptEmbedCode(gif, { script: '' }).trim() };
     });
   const many = (n: number) => Array.from({ length: n }, (_, i) => gifs[i % gifs.length]);
+  const base = service.url;
 
-  /** Name, sides, how one sample is taken, and the runs (more for the embed pages and the first-frame cases, see EMBEDS_RUNS_FACTOR and FIRST_FRAME_RUNS_FACTOR). */
-  const cases: [string, Side[], (side: Side, c: Condition) => Promise<Metrics>, number?][] = [
-    ['one embed', SIDES, (s, c) => embedsCase(browser, service.url, many(1), s, c), RUNS * EMBEDS_RUNS_FACTOR],
-    ['10 embeds', SIDES, (s, c) => embedsCase(browser, service.url, many(10), s, c), RUNS * EMBEDS_RUNS_FACTOR],
-    ['first frame, one embed', ['progressive', 'img'], (s, c) => firstFrameCase(browser, service.url, many(1), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
-    ['first frame, 10 embeds', ['progressive', 'img'], (s, c) => firstFrameCase(browser, service.url, many(10), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
-    ['100 embeds', SIDES, (s, c) => embedsCase(browser, service.url, many(100), s, c)],
-    [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, SIDES, (s, c) => humanCase(browser, service.url, many(100), s, c)],
-    ['500 placeholders', ['ours', 'progressive', 'img'], (s, c) => scanCase(browser, service.url, many(500), s, c)],
-    ['grid of 50', ['ours', 'peer'], (s, c) => gridCase(browser, service.url, s, c)],
-    [`${CYCLES} mount/unmount cycles`, ['ours', 'peer'], (s, c) => cyclesCase(browser, service.url, many(20), s, c)],
+  const cycles = `${CYCLES} mount/unmount cycles`;
+  const cases: Case[] = FULL ? [
+    ['one embed', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(1), s, c), RUNS * EMBEDS_RUNS_FACTOR],
+    ['10 embeds', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(10), s, c), RUNS * EMBEDS_RUNS_FACTOR],
+    ['first frame, one embed', ['progressive', 'img', 'inert'], (b, s, c) => firstFrameCase(b, base, many(1), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
+    ['first frame, 10 embeds', ['progressive', 'img', 'inert'], (b, s, c) => firstFrameCase(b, base, many(10), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
+    ['100 embeds', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(100), s, c), RUNS],
+    [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, ['ours', 'progressive', 'peer', 'img'], (b, s, c) => humanCase(b, base, many(100), s, c), RUNS],
+    ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
+    ['grid of 50', ['ours', 'peer'], (b, s, c) => gridCase(b, base, s, c), RUNS],
+    [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
+  ] : [
+    // The headline rows: the first frame against the bare <img>, the physical limit (the same
+    // page with an inert script beside it) and the peer; the bytes; 500 placeholders; a long
+    // page scrolled through; mount cycles.
+    ['first frame, one embed', ['progressive', 'img', 'inert', 'peer'], (b, s, c) => firstFrameCase(b, base, many(1), s, c), RUNS * QUICK_FIRST_FRAME_FACTOR],
+    ['bytes, one embed', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['JS bytes (raw)', 'JS bytes (gzip)', 'API requests (visible)', 'media downloaded (KB)'])(await embedsCase(b, base, many(1), s, c)), 1],
+    ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
+    ['100 embeds scrolled through', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['scrolled through, every screen shown (ms)', 'API requests (after scrolling)', 'long tasks (ms)', 'layout shift'])(await embedsCase(b, base, many(100), s, c)), RUNS],
+    [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
   ];
   const exact = cases.some(([name]) => name === ONLY);
   const chosenCase = (name: string) => !ONLY || (exact ? name === ONLY : ONLY.split(',').some((o) => name.includes(o)));
-  for (const condition of CONDITIONS) {
-    for (const [name, sides, run, runs = RUNS] of cases) {
-      if (!chosenCase(name)) continue;
-      const chosen = sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x));
-      for (let i = 0; i < runs; i++) {
-        for (const side of sideOrder(chosen, i)) {
-          const metrics = await run(side, condition);
-          samples.push({ case: name, condition, side, metrics });
-          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  let seconds = resumed?.seconds ?? 0;
+  let mark = Date.now();
+  const save = (complete: boolean, extra: Partial<Results> = {}) => {
+    seconds += (Date.now() - mark) / 1000;
+    mark = Date.now();
+    writeResults(path, { settings, complete, seconds: Math.round(seconds), chromium: browsers.version, date: new Date().toISOString(), samples, ...extra });
+  };
+  try {
+    for (const condition of CONDITIONS) {
+      for (const [name, sides, take, runs] of cases) {
+        if (!chosenCase(name)) continue;
+        const chosen = sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x));
+        // Samples a resumed file already holds are not taken again: the first k of each side.
+        const kept = new Map(chosen.map((side) => [side, samples.filter((x) => x.case === name && x.condition === condition && x.side === side).length]));
+        for (let i = 0; i < runs; i++) {
+          for (const side of sideOrder(chosen, i)) {
+            if (kept.get(side)! > 0) {
+              kept.set(side, kept.get(side)! - 1);
+              continue;
+            }
+            const label = `${name} (${condition}, ${side}, sample ${i + 1} of ${runs})`;
+            if (VERBOSE) process.stderr.write(`taking ${label}\n`);
+            const metrics = await takeSample(browsers, label, (b) => take(b, side, condition));
+            samples.push({ case: name, condition, side, metrics });
+            save(false);
+            await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+          }
         }
+        process.stderr.write(`${name} (${condition}) done at ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
       }
-      process.stderr.write(`${name} (${condition}) done at ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     }
+  } finally {
+    await browsers.close();
+    await service.close();
   }
-  const version = browser.version();
-  await browser.close();
-  await service.close();
 
-  const rows = summarise();
-  const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${version}. Date ${new Date().toISOString().slice(0, 10)}. ` +
-    `${RUNS} runs per case (${RUNS * EMBEDS_RUNS_FACTOR} for one and 10 embeds, ${RUNS * FIRST_FRAME_RUNS_FACTOR} for the first-frame cases); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`;
-  save({ header, chromium: version, date: new Date().toISOString(), runs: RUNS, rows, samples });
+  const rows = summarise(samples);
+  const counts = FULL
+    ? `${RUNS} runs per case (${RUNS * EMBEDS_RUNS_FACTOR} for one and 10 embeds, ${RUNS * FIRST_FRAME_RUNS_FACTOR} for the first-frame cases); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down.`
+    : `Quick run, plain machine: ${RUNS * QUICK_FIRST_FRAME_FACTOR} samples a side for the first frame, 1 for the bytes, ${RUNS} for the rest (their intervals are rough; \`--full\` takes more).`;
+  const took = seconds + (Date.now() - mark) / 1000;
+  const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${browsers.version}. Date ${new Date().toISOString().slice(0, 10)}. ` +
+    `${counts} Took ${Math.round(took)} s.`;
+  save(true, { header, rows });
+  report(header, rows);
 }
 
-interface Results { header: string; chromium: string; date: string; runs: number; rows: Row[]; samples: Sample[] }
-
-/** Prints the table and writes bench/results.json and bench/results.md. */
-function save(results: Results) {
-  const table = printTable(results.rows, results.header);
+/** Prints the table and writes it beside the samples (`<out>.md`). */
+function report(header: string, rows: Results['rows'] & {}) {
+  const table = printTable(rows, header);
   console.log(table);
-  writeFileSync('bench/results.json', JSON.stringify(results, null, 2));
-  writeFileSync('bench/results.md', `${table}\n`);
+  writeFileSync(`${OUT}.md`, `${table}\n`);
 }
 
 // `--from bench/results.json`: the table again from a saved run's samples (no browser).
 const FROM = arg('from');
 if (FROM) {
   const saved = JSON.parse(readFileSync(FROM, 'utf8')) as Results;
-  samples.push(...saved.samples);
-  save({ ...saved, rows: summarise() });
+  const table = printTable(summarise(saved.samples), saved.header ?? '');
+  console.log(table);
 } else await main();
