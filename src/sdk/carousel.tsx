@@ -76,7 +76,7 @@ export function Carousel(props: CarouselProps) {
     onGifsFetched,
   });
   // Measured afresh after each page: whether to fetch again is decided on the new layout.
-  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS, remeasure: state.numberOfGifs });
+  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS, remeasure: state.numberOfGifs, visibleWithoutObserver: true });
   const empty = state.isDoneFetching && state.numberOfGifs === 0;
   return (
     <div

@@ -95,7 +95,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     onGifsFetchError,
   });
   // Measured afresh after each page: whether to fetch again is decided on the new layout.
-  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS, remeasure: state.numberOfGifs });
+  useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS, remeasure: state.numberOfGifs, visibleWithoutObserver: true });
 
   const breakpoint = breakpoints ? pickBreakpoint(breakpoints, width) : undefined;
   const cols = breakpoint?.columns ?? columns;

@@ -25,6 +25,11 @@ export interface ScrollObserverOptions {
    * the new layout even when no step was crossed (the end loader after a page of GIFs came).
    */
   remeasure?: unknown;
+  /**
+   * Where there is no IntersectionObserver to measure with, report the element as fully in view
+   * (once per observation): an end loader then pages on as if always on screen.
+   */
+  visibleWithoutObserver?: boolean;
 }
 
 /**
@@ -33,10 +38,13 @@ export interface ScrollObserverOptions {
  * Scrolling itself runs no code of ours; the browser reports the crossings.
  */
 export function useScrollObserver(ref: RefObject<Element | null>, onEntry: (entry: IntersectionObserverEntry) => void, options: ScrollObserverOptions = {}) {
-  const { steps = SCROLL_OBSERVER_STEPS, root, remeasure } = options;
+  const { steps = SCROLL_OBSERVER_STEPS, root, remeasure, visibleWithoutObserver } = options;
   useEffect(() => {
     const el = ref.current;
     const Ctor = globalThis.IntersectionObserver;
+    if (el && typeof Ctor !== 'function' && visibleWithoutObserver) {
+      onEntry({ target: el, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry);
+    }
     if (!el || typeof Ctor !== 'function') return undefined;
     const io = new Ctor((entries) => {
       const entry = entries[entries.length - 1];

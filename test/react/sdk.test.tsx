@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import type { Page } from '../../src/api/paginator';
 import { normalizeGif, type Gif as GifData } from '../../src/model';
 import { Carousel, Gif, Grid, SDK_STYLE_ID, takeServerCss } from '../../src/sdk';
+import { install, place } from '../unit/support/observers';
 
 const GIFS = Array.from({ length: 8 }, (_, i) =>
   normalizeGif({
@@ -116,13 +117,16 @@ test(`React ${version}: the Grid pages through its fetch function and lays out 3
   const { createRoot } = await import('react-dom/client');
   const container = document.createElement('div');
   document.body.appendChild(container);
+  install();
   const root = createRoot(container);
   await act(async () => root.render(<Grid fetchGifs={fetchGifs} width={480} columns={3} />));
+  // The loader stays on screen below each page in this short document.
+  await act(async () => place(container.querySelector('[data-grid-loader]')!, 1));
   for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-gif').length < GIFS.length; i++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   }
   const tiles = [...container.querySelectorAll<HTMLElement>('.gif-embed-gif')];
-  assert.is(tiles.length, GIFS.length, 'every page fetched (the loader stays in view in this document)');
+  assert.is(tiles.length, GIFS.length, 'every page fetched (the loader stays in view)');
   assert.equal(tiles.slice(0, 3).map((t) => t.style.left), ['0px', '162px', '324px']);
   await act(async () => root.unmount());
 });
@@ -132,8 +136,10 @@ test(`React ${version}: the Carousel and a single Gif render their tiles`, async
   const { createRoot } = await import('react-dom/client');
   const container = document.createElement('div');
   document.body.appendChild(container);
+  install();
   const root = createRoot(container);
   await act(async () => root.render(<><Carousel fetchGifs={fetchGifs} gifHeight={120} /><Gif gif={GIFS[1]} width={200} /></>));
+  await act(async () => place(container.querySelector('[data-carousel-loader]')!, 1));
   for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-carousel .gif-embed-gif').length < GIFS.length; i++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   }

@@ -79,6 +79,25 @@ test('fetches wait for the 250 ms debounce and page on while the loader shows; t
   await r.unmount();
 });
 
+test('without IntersectionObserver (nothing can measure the loader) the grid pages on to the end, as if the loader were always in view', async () => {
+  const g = globalThis as Record<string, unknown>;
+  const saved = [g.IntersectionObserver, (window as unknown as Record<string, unknown>).IntersectionObserver];
+  delete g.IntersectionObserver;
+  delete (window as unknown as Record<string, unknown>).IntersectionObserver;
+  try {
+    const s = source();
+    const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} />);
+    await until(() => s.offsets.length === 3, 'three pages');
+    await settleFetch();
+    assert.equal(s.offsets, [0, 3, 6]);
+    assert.is(tiles(r.container).length, 7);
+    await r.unmount();
+  } finally {
+    g.IntersectionObserver = saved[0];
+    (window as unknown as Record<string, unknown>).IntersectionObserver = saved[1];
+  }
+});
+
 test('the grid is one Tab stop: arrow keys, Home/End move focus between tiles and the roving tabindex follows', async () => {
   const s = source(7);
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={418} columns={2} gutter={18} />);
