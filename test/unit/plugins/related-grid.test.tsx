@@ -1,7 +1,7 @@
 import './support/render';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect, observedCount, observersOf } from '../support/observers';
+import { install, intersect, observedCount, observersOf, place } from '../support/observers';
 import { wait } from '../support/render';
 import { flush, makeGif, mount } from './support/render';
 import { capturePingbacks } from '../sdk/support/render';
@@ -69,6 +69,8 @@ test('each related page that arrives counts as a page view of /gifs/{slug}/relat
     const api = fakeRelated();
     const { props } = gridProps({ fetchRelated: api.fetchRelated, gif: makeGif('self', { slug: 'happy-dance-self' }) });
     const m = await mount(<RelatedGrid {...props} />);
+    // The end loader stays in view below each page.
+    await flush(() => place(endOf(m), 1));
     await wait(DEBOUNCE);
     await flush(() => api.pending[0].resolve(page(0, 6)));
     await wait(DEBOUNCE);
@@ -102,6 +104,8 @@ test('header, then 6 GIFs, then 12 while the end loader stays in view, none whil
   const { props } = gridProps({ fetchRelated: api.fetchRelated });
   const m = await mount(<RelatedGrid {...props} />);
   assert.is(m.container.querySelector('h2')!.textContent, 'Related Gifs');
+  // The end loader in view (below the first page too), until it is scrolled away.
+  await flush(() => place(endOf(m), 1));
   await wait(DEBOUNCE);
   assert.equal(api.requests, [{ offset: 0, limit: 6 }]);
   await flush(() => api.pending[0].resolve(page(0, 6)));
