@@ -102,7 +102,7 @@ const exists = (p) => existsSync(join(root, p));
 const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection. */
 const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection'];
-const ESM_ENTRIES = ['api', 'analytics', 'sdk'];
+const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
 
 /** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */
 function entry(path) {

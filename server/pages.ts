@@ -4,6 +4,7 @@
  * Watching on" leads). Both are a placeholder plus the embed script; the player does the rest.
  * Everything that came from a request or the catalogue is escaped.
  */
+import { oembedDiscoveryLink } from '../src/oembed';
 
 /** The site design grid (spec §9: 16 px steps, 1040 px pages), the stylesheet the examples share. */
 const SITE_CSS = '<link rel="stylesheet" href="/examples/site.css">';
@@ -78,10 +79,11 @@ ${scriptTag(origin, nonce)}
 }
 
 /**
- * The GIF page: title, the GIF at its own size, and its embed code.
+ * The GIF page: title, the GIF at its own size, and its embed code; its head names the oEmbed
+ * provider for CMSs that are given its address (`pageUrl`).
  * `gif`: what is known (from the catalogue; in proxy mode only the id).
  */
-export function gifPage(gif: { id: string; title?: string; width?: number; height?: number }, origin: string): string {
+export function gifPage(gif: { id: string; title?: string; width?: number; height?: number }, origin: string, pageUrl: string): string {
   const id = escapeHtml(gif.id);
   const title = escapeHtml(gif.title || 'GIF');
   const box = gif.width && gif.height
@@ -95,6 +97,7 @@ export function gifPage(gif: { id: string; title?: string; width?: number; heigh
 <link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
+${oembedDiscoveryLink(pageUrl, origin, gif.title || 'GIF')}
 ${SITE_CSS}
 <style>body{margin:0;font:16px/1.5 system-ui,sans-serif}main{padding-block:calc(2 * var(--grid))}textarea{box-sizing:border-box;width:100%;font:13px monospace}</style>
 </head>

@@ -16,7 +16,9 @@ import { ApiError, sendError, sendJson } from './envelope';
 import { playFailure, readFailure, type FailurePlan } from './failures';
 import { answerHostile } from './hostile';
 import { ENVELOPE_PATH, receiveEnvelope } from './errors';
-import { EMBED_PAGE_STYLE_ATTRIBUTE, embedPage, gifPage } from './pages';
+import { createOEmbedHandler, OEMBED_PATH } from '../src/oembed';
+import { serveFetchHandler } from './fetch-handler';
+import { EMBED_PAGE_STYLE_ATTRIBUTE, embedPage, gifPage, LOCAL_API_KEY } from './pages';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
@@ -170,7 +172,8 @@ function gifPageFor(req: IncomingMessage, res: ServerResponse, slug: string, ctx
   if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF address');
   const item = ctx.catalogue.byId(id);
   if (!item && !ctx.apiBase) return sendText(res, 404, 'No such GIF');
-  sendHtml(res, 200, gifPage(item ? { id, title: item.title, width: item.width, height: item.height } : { id }, origin), req.method);
+  const known = item ? { id, title: item.title, width: item.width, height: item.height } : { id };
+  sendHtml(res, 200, gifPage(known, origin, `${origin}/gifs/${encodeURIComponent(slug)}`), req.method);
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceContext): Promise<void> {
@@ -221,6 +224,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
       'Content-Security-Policy': embedPagePolicy(nonce),
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+  }
+  if (path === OEMBED_PATH || path === `${OEMBED_PATH}/`) {
+    // The package's provider, as a CMS calls it; it reads the GIF from this service's own API.
+    const origin = ctx.origin();
+    return serveFetchHandler(req, res, origin, createOEmbedHandler({ siteBase: origin, apiBase: origin, apiKey: LOCAL_API_KEY }));
   }
   if (path === TWITTER_LOGIN_PATH) return answerTwitter(req, res, twitterLogin(query));
   if (path === TWITTER_FINALIZE_PATH) return answerTwitter(req, res, twitterFinalize(query));

@@ -138,11 +138,11 @@ export function embedSize(gif: Gif): { width: number; height: number } {
 
 /**
  * The fixed-size iframe embed code for `gif`.
- * `src`: the player page url (default gif.embed_url). Attribute values are escaped; '' when
- * `src` is not an http(s) URL.
+ * `src`: the player page url (default gif.embed_url); `size`: the iframe's size (default
+ * embedSize). Attribute values are escaped; '' when `src` is not an http(s) URL.
  */
-export function iframeEmbedCode(gif: Gif, src: string = gif.embed_url): string {
-  const { width, height } = embedSize(gif);
+export function iframeEmbedCode(gif: Gif, src: string = gif.embed_url, size: { width: number; height: number } = embedSize(gif)): string {
+  const { width, height } = size;
   src = safeUrl(src);
   if (!src) return '';
   return (

@@ -19,10 +19,12 @@ const root = new URL('../../', import.meta.url).pathname;
 const CONSUMER = `import { configure, search, gif, type Gif } from 'gif-embed/api';
 import { Grid, Carousel, Gif as GifTile, type GridProps } from 'gif-embed/sdk';
 import { pingback } from 'gif-embed/analytics';
+import { createOEmbedHandler } from 'gif-embed/oembed';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
-export const notAny: [IsAny<typeof Grid>, IsAny<GridProps>, IsAny<typeof configure>, IsAny<typeof search>, IsAny<Gif>, IsAny<typeof Carousel>, IsAny<typeof GifTile>, IsAny<typeof pingback>] =
-  [false, false, false, false, false, false, false, false];
+export const notAny: [IsAny<typeof Grid>, IsAny<GridProps>, IsAny<typeof configure>, IsAny<typeof search>, IsAny<Gif>, IsAny<typeof Carousel>, IsAny<typeof GifTile>, IsAny<typeof pingback>, IsAny<typeof createOEmbedHandler>] =
+  [false, false, false, false, false, false, false, false, false];
+export const oembed: (request: Request) => Promise<Response> = createOEmbedHandler({ siteBase: 'https://gifs.example', apiBase: 'https://api.example', apiKey: 'KEY' });
 
 configure({ apiKey: 'KEY', apiBase: 'https://api.example' });
 export const props: GridProps = { fetchGifs: (offset: number) => search('cats', { offset, limit: 24 }), columns: 3 };
@@ -40,7 +42,7 @@ const MODES: Record<string, object> = {
 /** The same consumer as CommonJS (a .cts file: its imports become `require`). */
 const CJS_CONSUMER = CONSUMER;
 
-const ENTRIES = ['api', 'analytics', 'sdk'];
+const ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
 
 const test = suite<{ scratch: string; modules: string }>('packed package', { scratch: '', modules: '' });
 
@@ -106,8 +108,8 @@ test('each entry loads with require and with import, and they share one configur
     assert.ok(out[name].required.length > 3, `${name}: require gives its names`);
     assert.equal(out[name].required, out[name].imported, `${name}: require and import give the same names`);
   }
-  assert.ok(out.sdk.required.includes('Grid') && out.api.required.includes('search') && out.analytics.required.includes('pingback'));
-  assert.is(out.configs, 1, 'the three entries share one config module');
+  assert.ok(out.sdk.required.includes('Grid') && out.api.required.includes('search') && out.analytics.required.includes('pingback') && out.oembed.required.includes('createOEmbedHandler'));
+  assert.is(out.configs, 1, 'the entries share one config module');
 });
 
 test.run();

@@ -1,0 +1,94 @@
+/**
+ * The oEmbed provider: discovered and read by a real consumer library (unfurl.js, a link-preview
+ * library), and its answers per the oEmbed spec for sizes, unknown pages and formats.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { unfurl } from 'unfurl.js';
+import { createOEmbedHandler, gifIdOf, type OEmbedResponse } from '../../../src/oembed';
+import { LOCAL_API_KEY } from '../../../server/pages';
+import { raw, withService } from './service';
+
+let base = '';
+withService(test, (s) => (base = s.url));
+
+const PLAIN = 'gifPlainBounce01';
+const page = () => `${base}/gifs/bouncing-dots-${PLAIN}`;
+const handler = () => createOEmbedHandler({ siteBase: base, apiBase: base, apiKey: LOCAL_API_KEY });
+const ask = (query: string, method = 'GET') => handler()(new Request(`${base}/oembed?${query}`, { method }));
+
+test('a link-preview library given a GIF page address discovers the provider and reads a rich embed of the player', async () => {
+  const found = await unfurl(page(), { timeout: 5000 });
+  const embed = found.oEmbed as OEmbedResponse | undefined;
+  assert.ok(embed, `oEmbed discovered: ${JSON.stringify(found)}`);
+  assert.is(embed!.type, 'rich');
+  assert.is(embed!.version, '1.0');
+  assert.is(embed!.title, 'Bouncing Dots');
+  assert.is(embed!.provider_name, 'GIF Embed');
+  assert.is(embed!.provider_url, `${base}/`);
+  assert.is(embed!.author_name, 'Pixel Smith Studio');
+  assert.match(embed!.html, new RegExp(`^<iframe src="${base}/embed/${PLAIN}" width="480" height="360" title="Bouncing Dots"`));
+  assert.equal([embed!.width, embed!.height], [480, 360]);
+  // The library hands the thumbnail_* fields on as a list.
+  const [thumb] = (found.oEmbed as { thumbnails?: { url: string; width: number; height: number }[] }).thumbnails ?? [];
+  assert.match(thumb.url, /\/media\/gifPlainBounce01\/giphy_s\.gif$/, 'the still as thumbnail');
+  assert.equal([thumb.width, thumb.height], [320, 240]);
+});
+
+test('maxwidth and maxheight scale the embed down, keeping its shape, never up', async () => {
+  const sized = async (q: string) => {
+    const body = (await (await ask(`url=${encodeURIComponent(page())}${q}`)).json()) as OEmbedResponse;
+    const html = /width="(\d+)" height="(\d+)"/.exec(body.html)!;
+    assert.equal([Number(html[1]), Number(html[2])], [body.width, body.height], 'the html has the size it says');
+    return [body.width, body.height];
+  };
+  assert.equal(await sized('&maxwidth=300'), [300, 225]);
+  assert.equal(await sized('&maxheight=90'), [120, 90]);
+  assert.equal(await sized('&maxwidth=300&maxheight=100'), [133, 100]);
+  assert.equal(await sized('&maxwidth=2000'), [480, 360], 'not scaled up');
+  assert.equal(await sized('&maxwidth=abc&maxheight=-5'), [480, 360], 'unreadable limits are ignored');
+});
+
+test('answers as the spec says: 404 for an address it has no GIF for, 501 for xml, 400 without url, 405 for POST; json with CORS and a cache life', async () => {
+  const ok = await ask(`url=${encodeURIComponent(page())}&format=json`);
+  assert.is(ok.status, 200);
+  assert.is(ok.headers.get('content-type'), 'application/json; charset=utf-8');
+  assert.is(ok.headers.get('access-control-allow-origin'), '*');
+  assert.is(ok.headers.get('cache-control'), 'public, max-age=86400');
+  assert.is((await ask(`url=${encodeURIComponent(`${base}/gifs/nothing-here-nosuchgif1`)}`)).status, 404, 'a GIF the API does not have');
+  assert.is((await ask(`url=${encodeURIComponent(`https://elsewhere.example/gifs/x-${PLAIN}`)}`)).status, 404, 'another site');
+  assert.is((await ask(`url=${encodeURIComponent(`${base}/examples/`)}`)).status, 404, 'not a GIF page');
+  assert.is((await ask(`url=${encodeURIComponent(page())}&format=xml`)).status, 501);
+  assert.is((await ask('format=json')).status, 400);
+  assert.is((await ask(`url=${encodeURIComponent(page())}`, 'POST')).status, 405);
+  const head = await ask(`url=${encodeURIComponent(page())}`, 'HEAD');
+  assert.is(head.status, 200);
+  assert.is(await head.text(), '');
+  // The player page's own address works too.
+  assert.is((await ask(`url=${encodeURIComponent(`${base}/embed/${PLAIN}`)}`)).status, 200);
+});
+
+test('the local service mounts the same provider at /oembed, and GIF pages carry the discovery link', async () => {
+  const answer = await raw(base, `/oembed?url=${encodeURIComponent(page())}&maxwidth=240`);
+  assert.is(answer.status, 200);
+  assert.equal([answer.json().width, answer.json().height], [240, 180]);
+  const html = (await raw(base, `/gifs/bouncing-dots-${PLAIN}`)).text;
+  const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(html);
+  assert.ok(link, 'discovery link in the page head');
+  assert.is(link![1].replace(/&amp;/g, '&'), `${base}/oembed?url=${encodeURIComponent(page())}&format=json`);
+  assert.ok(html.indexOf(link![0]) < html.indexOf('</head>'));
+});
+
+test('gifIdOf: only the site\'s own GIF and player pages name a GIF', () => {
+  const site = 'https://gifs.example/base/';
+  assert.is(gifIdOf('https://gifs.example/base/gifs/happy-cat-abc123', site), 'abc123');
+  assert.is(gifIdOf('https://gifs.example/base/gifs/abc123/', site), 'abc123');
+  assert.is(gifIdOf('https://gifs.example/base/embed/abc123', site), 'abc123');
+  assert.is(gifIdOf('https://gifs.example/gifs/happy-cat-abc123', site), undefined, 'outside the site path');
+  assert.is(gifIdOf('http://gifs.example/base/gifs/abc123', site), undefined, 'another origin (scheme)');
+  assert.is(gifIdOf('https://gifs.example/base/gifs/x-a%2Fb', site), undefined, 'not an id');
+  assert.is(gifIdOf('javascript:alert(1)', site), undefined);
+  assert.is(gifIdOf('not a url', site), undefined);
+});
+
+test.run();
