@@ -16,19 +16,24 @@ export const BASE_HEADERS: Record<string, string> = { ...CORS_HEADERS, 'X-Conten
 
 const PREFLIGHT_MAX_AGE_S = 600;
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-
 /**
- * Answers a preflight (`OPTIONS`): 204 allowing the methods we serve and whatever headers the
- * page asked to send (the SDK's name/version headers, CSRF and auth headers...).
+ * The request headers a page may send from another origin, as a real API host lists them: the
+ * content type, the token and CSRF headers of the site and stories calls, the site's password
+ * header, and the SDK's identity headers under their default names. Any other header is not
+ * allowed, so the browser refuses the call after its preflight, as a real host makes it do.
  */
-export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
-  const asked = req.headers['access-control-request-headers'];
+export const ALLOWED_REQUEST_HEADERS = [
+  'Content-Type', 'Authorization', 'X-CSRFToken', 'X-Requested-With', 'X-Password',
+  'X-Gif-Embed-SDK-Name', 'X-Gif-Embed-SDK-Version', 'X-Gif-Embed-SDK-Platform',
+].join(', ');
+
+/** Answers a preflight (`OPTIONS`): 204 allowing the methods we serve and the headers of ALLOWED_REQUEST_HEADERS, no others. */
+export function answerPreflight(_req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(204, {
     ...CORS_HEADERS,
     'Access-Control-Allow-Methods': ALLOWED_METHODS,
-    'Access-Control-Allow-Headers': typeof asked === 'string' && asked ? asked : 'Content-Type, Authorization',
+    'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
     'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_S),
-    Vary: 'Access-Control-Request-Headers',
     'Content-Length': '0',
   });
   res.end();

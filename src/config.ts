@@ -23,6 +23,13 @@ export interface Config {
   productName: string;
   /** Error-reporting DSN (`https://KEY@host/PROJECT`, Sentry's form); '' (the default) reports nothing. */
   errorDsn: string;
+  /**
+   * How the SDK's three identity headers on public API calls are named: this prefix, then
+   * `Name`, `Version`, `Platform` (default `X-Gif-Embed-SDK-`). Any such header makes a call
+   * from another origin need a CORS preflight that the API host must answer by listing them in
+   * `Access-Control-Allow-Headers`: rename them to names the host allows, or set '' to send none.
+   */
+  sdkHeaderPrefix: string;
 }
 
 const config: Config = {
@@ -35,6 +42,7 @@ const config: Config = {
   pingbackBase: '',
   productName: 'GIF Embed',
   errorDsn: '',
+  sdkHeaderPrefix: 'X-Gif-Embed-SDK-',
 };
 
 /** Merges `partial` into the configuration; trailing slashes on hosts are dropped. */

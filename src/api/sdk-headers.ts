@@ -1,7 +1,9 @@
 /**
  * Identity headers the SDK sends on public API requests (spec §1): the SDK's name, its version
- * (package.json, injected at build time) and the platform. Our own names, not GIPHY's.
+ * (package.json, injected at build time) and the platform. Our own names, not GIPHY's, and
+ * configurable (`sdkHeaderPrefix`): each one costs a cross-origin call a preflight.
  */
+import { getConfig } from '../config';
 
 export const SDK_NAME_HEADER = 'X-Gif-Embed-SDK-Name';
 export const SDK_VERSION_HEADER = 'X-Gif-Embed-SDK-Version';
@@ -16,11 +18,11 @@ export function sdkVersion(): string {
   return typeof __SDK_VERSION__ === 'string' && __SDK_VERSION__ ? __SDK_VERSION__ : SDK_VERSION_FALLBACK;
 }
 
-/** The three identity headers, ready to spread into a Headers init. */
+/**
+ * The three identity headers with the configured prefix, ready to spread into a Headers init;
+ * none when the prefix is '' or not a header name (which would fail every call).
+ */
 export function sdkHeaders(): Record<string, string> {
-  return {
-    [SDK_NAME_HEADER]: SDK_NAME,
-    [SDK_VERSION_HEADER]: sdkVersion(),
-    [SDK_PLATFORM_HEADER]: SDK_PLATFORM,
-  };
+  const p = getConfig().sdkHeaderPrefix;
+  return /^[\w-]+$/.test(p) ? { [`${p}Name`]: SDK_NAME, [`${p}Version`]: sdkVersion(), [`${p}Platform`]: SDK_PLATFORM } : {};
 }

@@ -383,4 +383,42 @@ test('hostile titles and tags stay text: no markup injected, no script run', asy
   }
 });
 
+/**
+ * The SDK from a page of another origin (localhost against the API on 127.0.0.1: the same
+ * service, two origins), in a context with no request interception (an intercepted request is
+ * sent without its preflight): a grid searched with `prefix` for the identity headers.
+ */
+async function crossOriginGrid(prefix: string | undefined) {
+  const port = new URL(env.base).port;
+  const { page, context, errors } = await open(env, '/examples/', DESKTOP);
+  try {
+    await page.goto(`http://localhost:${port}/examples/`);
+    await page.addScriptTag({ url: `http://localhost:${port}/sdk.js` });
+    // A string, not a function: tsx's transform would name the page's callbacks through a helper the page lacks.
+    const settings = { apiBase: env.base, pingbackBase: env.base, apiKey: 'gif-embed-local-key', ...(prefix === undefined ? {} : { sdkHeaderPrefix: prefix }) };
+    await page.evaluate(`(() => {
+      const el = document.createElement('div');
+      el.id = 'cors-grid';
+      document.body.prepend(el);
+      GifEmbedSDK.configure(${JSON.stringify(settings)});
+      GifEmbedSDK.renderGrid(el, { width: 600, columns: 3, fetchGifs: (offset) => GifEmbedSDK.trending({ offset, limit: 6 }) });
+    })()`);
+    const outcome = await Promise.race([
+      page.locator('#cors-grid .gif-embed-gif').first().waitFor().then(() => 'tiles'),
+      page.locator('#cors-grid [role=alert]').waitFor().then(() => 'error view'),
+    ]);
+    return { outcome, errors: [...errors] };
+  } finally {
+    await context.close();
+  }
+}
+
+test('CORS: from another origin the SDK\'s identity headers pass the API host\'s preflight only under names it lists; renamed to others the call is refused; with none there is nothing to ask', async () => {
+  assert.equal((await crossOriginGrid(undefined)).outcome, 'tiles', 'the default names, which the local service lists');
+  const refused = await crossOriginGrid('X-Other-SDK-');
+  assert.is(refused.outcome, 'error view', 'a header the host does not list: the browser refuses the call');
+  assert.ok(refused.errors.some((e) => /CORS|Access-Control-Allow-Headers/i.test(e)), `the browser says why: ${refused.errors}`);
+  assert.equal((await crossOriginGrid('')).outcome, 'tiles', 'no identity headers: a simple request');
+});
+
 test.run();

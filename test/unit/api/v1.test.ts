@@ -35,6 +35,26 @@ test('GET {apiBase}/v1/{path} with api_key, the query and the SDK identity heade
   assert.is(req.headers[SDK_PLATFORM_HEADER.toLowerCase()], 'web');
 });
 
+test('sdkHeaderPrefix renames the identity headers; an empty or unusable prefix sends none (no preflight for a host that lists none)', async () => {
+  const sent = async () => {
+    server.reply({ body: { data: [] } });
+    await v1('gifs/trending', { transform: identity, noCache: true });
+    return Object.keys(server.last().headers).filter((h) => /sdk-(name|version|platform)$/.test(h)).sort();
+  };
+  try {
+    configure({ sdkHeaderPrefix: 'X-Acme-SDK-' });
+    assert.equal(await sent(), ['x-acme-sdk-name', 'x-acme-sdk-platform', 'x-acme-sdk-version']);
+    assert.is(server.last().headers['x-acme-sdk-name'], 'gif-embed');
+    configure({ sdkHeaderPrefix: '' });
+    assert.equal(await sent(), []);
+    configure({ sdkHeaderPrefix: 'not a header:' });
+    assert.equal(await sent(), [], 'a prefix that is no header name sends none rather than failing the call');
+  } finally {
+    configure({ sdkHeaderPrefix: 'X-Gif-Embed-SDK-' });
+  }
+  assert.equal(await sent(), ['x-gif-embed-sdk-name', 'x-gif-embed-sdk-platform', 'x-gif-embed-sdk-version']);
+});
+
 test('the transform receives the JSON and shapes the result', async () => {
   server.reply({ body: { data: { n: 41 } } });
   const out = await v1('x', { transform: (json) => ((json as { data: { n: number } }).data.n + 1) });

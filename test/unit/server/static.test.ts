@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IDS, HOSTILE_MARKUP } from '../../../server/catalogue/index';
 import { embedPage, escapeHtml, LOCAL_API_KEY } from '../../../server/pages';
 import { KEY, looksLikeStack, raw, withService } from './service';
+import { ALLOWED_REQUEST_HEADERS } from '../../../server/cors';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-SERVED-FOLDERS';
 const EMBED_JS = `/* embed */\n${'window.GifEmbed = window.GifEmbed || { scanned: true };\n'.repeat(60)}`;
@@ -132,7 +133,10 @@ test('CORS: every kind of response allows any origin, and preflights are answere
   assert.is(preflight.status, 204);
   assert.is(preflight.headers['access-control-allow-origin'], '*');
   assert.match(String(preflight.headers['access-control-allow-methods']), /POST/);
-  assert.is(preflight.headers['access-control-allow-headers'], 'content-type,x-giphy-sdk-name');
+  // The headers it lists, whatever the page asked for: a header it does not list is refused by the browser.
+  assert.is(preflight.headers['access-control-allow-headers'], ALLOWED_REQUEST_HEADERS);
+  assert.match(ALLOWED_REQUEST_HEADERS, /X-Gif-Embed-SDK-Name, X-Gif-Embed-SDK-Version, X-Gif-Embed-SDK-Platform/);
+  assert.not.match(ALLOWED_REQUEST_HEADERS, /giphy/i);
 });
 
 test('no path can reach a file outside the served folders', async () => {
