@@ -61,6 +61,10 @@ function render() {
     preview.replaceChildren();
     return;
   }
+  const { width, height } = embedSize(shown);
+  status.textContent = choices().responsive
+    ? `${shown.title || shown.id}: as wide as its column, in the GIF's ${width} × ${height} shape.`
+    : `${shown.title || shown.id}, ${width} × ${height} px at fixed size.`;
   const snippet = snippetFor(shown);
   code.value = snippet;
   copy.disabled = !snippet;
@@ -87,8 +91,6 @@ function update() {
     ({ data }) => {
       if (asked !== id) return;
       shown = data;
-      const { width, height } = embedSize(data);
-      status.textContent = `${data.title || id}, ${width} × ${height} px at fixed size.`;
       render();
     },
     (error: unknown) => {

@@ -34,7 +34,10 @@ test('a pasted GIF page address gives the script snippet, whose preview becomes 
 
   // The iframe form, responsive and light: the preview is the iframe player page, themed.
   await page.locator('input[name=form][value=iframe]').check();
+  await page.locator('#status', { hasText: 'Bouncing Dots, 480 × 360 px at fixed size.' }).waitFor();
   await page.locator('input[name=size][value=responsive]').check();
+  // What the page says follows the choice.
+  await page.locator('#status', { hasText: 'Bouncing Dots: as wide as its column, in the GIF\'s 480 × 360 shape.' }).waitFor();
   await page.locator('input[name=theme][value=light]').check();
   const iframeCode = await code.inputValue();
   assert.match(iframeCode, new RegExp(`^<div style="width:100%;height:0;padding-bottom:75%;position:relative;"><iframe src="${env.base}/embed/${IDS.plain}\\?theme=light" width="100%" height="100%"`));
