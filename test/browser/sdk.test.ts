@@ -383,6 +383,27 @@ test('hostile titles and tags stay text: no markup injected, no script run', asy
   }
 });
 
+test('window.GifEmbedSDK carries the render helpers, configure, and every public call a page feeds them with', async () => {
+  const { page, context } = await open(env, '/examples/sdk.html', DESKTOP);
+  try {
+    const keys = (await page.evaluate('Object.keys(GifEmbedSDK)')) as string[];
+    for (const name of ['renderGrid', 'renderCarousel', 'renderGif', 'configure', 'search', 'trending', 'related', 'gif', 'gifs', 'random', 'categories']) {
+      assert.ok(keys.includes(name), `GifEmbedSDK.${name} (has ${keys})`);
+    }
+    // Each answers against the local service, with normalised GIFs.
+    const answers = await page.evaluate(`(async () => {
+      const one = await GifEmbedSDK.gif('gifPlainBounce01');
+      const related = await GifEmbedSDK.related('gifPlainBounce01', { limit: 3 });
+      const random = await GifEmbedSDK.random();
+      const categories = await GifEmbedSDK.categories();
+      return [one.data.id, related.data.length, typeof random.data.id, categories.data.length > 0];
+    })()`);
+    assert.equal(answers, ['gifPlainBounce01', 3, 'string', true]);
+  } finally {
+    await context.close();
+  }
+});
+
 /**
  * The SDK from a page of another origin (localhost against the API on 127.0.0.1: the same
  * service, two origins), in a context with no request interception (an intercepted request is
