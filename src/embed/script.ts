@@ -1,4 +1,4 @@
-import { escapeAttr } from '../model/escape';
+import { embedScriptCode, SCRIPT_ATTRIBUTES } from '../model/share';
 import { queryAll, runningScript } from '../dom';
 
 /**
@@ -33,8 +33,6 @@ export interface ScriptSettings {
   tag: string;
 }
 
-/** Attributes of the script tag that the embed code repeats. */
-const CARRIED = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base'];
 
 /** The address of embed.js ends so; its folder holds `plugins/`. */
 const EMBED_FILE = /\/embed\.js$/;
@@ -90,7 +88,8 @@ export function readScript(script: HTMLScriptElement | null, base?: string): Scr
     base: base ?? new URL('.', src).href,
     debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
     errorDsn: attr('data-error-dsn'),
-    tag: `<script async src="${escapeAttr(src.href)}"${CARRIED.map((name) => (attr(name) ? ` ${name}="${escapeAttr(attr(name))}"` : '')).join('')}></script>`,
+    // The attributes the embed code repeats.
+    tag: embedScriptCode(src.href, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)]))),
   };
 }
 

@@ -34,6 +34,8 @@ export {
   iframeEmbedCode,
   responsiveEmbedCode,
   scriptEmbedCode,
+  embedScriptCode,
+  SCRIPT_ATTRIBUTES,
   TWITTER_POPUP,
   SHARE_POPUP,
   EMBED_BASE_PX,
@@ -44,6 +46,6 @@ export {
   TWITTER_FINALIZE_PATH,
   NEXT_PARAM,
 } from './share';
-export type { ShareNetwork, EmbedParam, ScriptEmbedOptions } from './share';
+export type { ShareNetwork, EmbedParam, ScriptEmbedOptions, EmbedScriptSettings } from './share';
 export { escapeAttr } from './escape';
 export { safeUrl } from './safe-url';

@@ -168,6 +168,26 @@ export function responsiveEmbedCode(gif: Gif, src: string = gif.embed_url): stri
   );
 }
 
+/** What the embed's script tag carries: the key, and the hosts when they are not the script's own origin. */
+export interface EmbedScriptSettings {
+  'data-api-key'?: string;
+  'data-api-base'?: string;
+  'data-pingback-base'?: string;
+  'data-site-base'?: string;
+}
+
+/** The attributes of EmbedScriptSettings, in the order the tag carries them. */
+export const SCRIPT_ATTRIBUTES = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base'] as const;
+
+/**
+ * The embed's script tag as a page includes it: `<script async src="{src}" data-api-key=...>`,
+ * each value escaped, empty settings left out. What ScriptEmbedOptions.script takes, for a
+ * server that writes snippets.
+ */
+export function embedScriptCode(src: string, settings: EmbedScriptSettings): string {
+  return `<script async src="${escapeAttr(src)}"${SCRIPT_ATTRIBUTES.map((name) => (settings[name] ? ` ${name}="${escapeAttr(settings[name]!)}"` : '')).join('')}></script>`;
+}
+
 /** What the script form of the embed code says besides the GIF. */
 export interface ScriptEmbedOptions {
   /** The embed's script tag, as a page includes it (`<script async src=".../embed.js" data-api-key="...">`). */

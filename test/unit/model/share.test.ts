@@ -120,4 +120,21 @@ test('embed codes escape attribute values', () => {
   }
 });
 
+test('embedScriptCode: the script tag a server writes into its snippets, from gif-embed/api, as the share menu writes it', async () => {
+  const api = await import('../../../src/api');
+  const tag = api.embedScriptCode('https://cdn.example/gif-embed/embed.js', {
+    'data-api-key': 'K"EY<',
+    'data-api-base': 'https://api.example',
+    'data-pingback-base': '',
+    'data-site-base': 'https://gifs.example',
+  });
+  assert.is(tag, '<script async src="https://cdn.example/gif-embed/embed.js" data-api-key="K&quot;EY&lt;" data-api-base="https://api.example" data-site-base="https://gifs.example"></script>');
+  // With the script form of the embed code: the snippet a page pastes.
+  const snippet = api.scriptEmbedCode(gif, { script: tag });
+  assert.ok(snippet.endsWith(`\n${tag}`), snippet);
+  for (const name of ['scriptEmbedCode', 'iframeEmbedCode', 'responsiveEmbedCode', 'embedUrl', 'embedSize', 'normalizeGif']) {
+    assert.type((api as Record<string, unknown>)[name], 'function', `gif-embed/api exports ${name}`);
+  }
+});
+
 test.run();
