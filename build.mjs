@@ -201,9 +201,11 @@ async function buildAll() {
   jobs.push(buildCommonJs(esmEntries));
 
   // The example pages' own scripts (served beside embed.js by the local service; not in the package).
+  // The React example imports the package by its name, as an app does; here the names are the sources.
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('examples/react/main.tsx')], outfile: join(root, 'dist/react-example.js'),
-    format: 'iife',
+    format: 'iife', absWorkingDir: root,
+    alias: Object.fromEntries(ESM_ENTRIES.map((name) => [`gif-embed/${name}`, `./src/${name}/index.ts`])),
   }));
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('examples/snippet/main.ts')], outfile: join(root, 'dist/snippet-builder.js'),

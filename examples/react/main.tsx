@@ -4,10 +4,8 @@
  */
 import { StrictMode, useCallback, useEffect, useState, version as REACT_VERSION } from 'react';
 import { createRoot } from 'react-dom/client';
-import { search, trending, gif as fetchGif } from '../../src/api';
-import { configure } from '../../src/config';
-import type { Gif as GifData } from '../../src/model';
-import { Carousel, Gif, Grid } from '../../src/sdk';
+import { configure, search, trending, gif as fetchGif, type Gif as GifData } from 'gif-embed/api';
+import { Carousel, Gif, Grid } from 'gif-embed/sdk';
 
 /** The key the local service accepts; against the real API use your own. */
 const LOCAL_API_KEY = 'gif-embed-local-key';

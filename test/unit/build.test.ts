@@ -93,7 +93,10 @@ test('the packed package: the loader, its plugins and sdk.js are in it and expor
   // Nothing else: the loader and its plugins, sdk.js, the module builds and their types, and the package's own files.
   const shipped = /^(dist\/(embed\.js|sdk\.js|plugins\/|esm\/|cjs\/|types\/)|package\.json$|README\.md$|LICENSE$)/;
   assert.equal(files.filter((f) => !shipped.test(f)), []);
-  const exports = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).exports;
+  assert.ok(files.includes('LICENSE'), 'the license the package names');
+  const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+  assert.is(manifest.scripts.prepack, 'node build.mjs', 'npm pack from a clean clone builds dist/ first');
+  const exports = manifest.exports;
   assert.is(exports['./sdk.js'], './dist/sdk.js');
   assert.is(exports['./plugins/*'], './dist/plugins/*');
 });
