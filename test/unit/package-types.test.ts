@@ -17,6 +17,7 @@ const root = new URL('../../', import.meta.url).pathname;
 
 /** The consumer: calls and types a React app uses, and an `any` check on each public name. */
 const CONSUMER = `import { configure, search, gif, type Gif } from 'gif-embed/api';
+import { gif as rootGif } from 'gif-embed';
 import { Grid, Carousel, Gif as GifTile, type GridProps } from 'gif-embed/sdk';
 import { pingback } from 'gif-embed/analytics';
 import { createOEmbedHandler } from 'gif-embed/oembed';
@@ -29,11 +30,13 @@ export const oembed: (request: Request) => Promise<Response> = createOEmbedHandl
 configure({ apiKey: 'KEY', apiBase: 'https://api.example' });
 export const props: GridProps = { fetchGifs: (offset: number) => search('cats', { offset, limit: 24 }), columns: 3 };
 export const one: Promise<unknown> = gif('abc');
+export const same: typeof gif = rootGif;
 // @ts-expect-error: a wrong prop type is an error, not silently accepted
 export const wrong: GridProps = { fetchGifs: 42 };
 `;
 
 const MODES: Record<string, object> = {
+  node10: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true },
   bundler: { module: 'esnext', moduleResolution: 'bundler' },
   node16: { module: 'node16', moduleResolution: 'node16' },
   nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
@@ -80,7 +83,7 @@ function typeCheck(scratch: string, file: string, modes: string[]): string[] {
   return failures;
 }
 
-test('the declarations type-check as ES modules under bundler, node16 and nodenext, with no any on public names', ({ scratch, modules }) => {
+test('the declarations type-check under node10 (typesVersions), and as ES modules under bundler, node16 and nodenext, with no any on public names', ({ scratch, modules }) => {
   assert.equal(typeCheck(scratch, 'app.ts', Object.keys(MODES)), []);
   assert.ok(readdirSync(join(modules, 'gif-embed/dist/types/sdk')).includes('index.d.ts'));
 });
@@ -98,6 +101,8 @@ test('each entry loads with require and with import, and they share one configur
         const imported = await import('gif-embed/' + name);
         out[name] = { required: Object.keys(required).sort(), imported: Object.keys(imported).sort() };
       }
+      // The package's own name is its API entry.
+      out.root = { required: require('gif-embed') === require('gif-embed/api'), imported: (await import('gif-embed')).gif === (await import('gif-embed/api')).gif };
       // One module per source file for every CommonJS entry: one configuration, one pingback queue.
       out.configs = Object.keys(require.cache).filter((file) => file.endsWith('/config.js')).length;
       console.log(JSON.stringify(out));
@@ -110,6 +115,7 @@ test('each entry loads with require and with import, and they share one configur
   }
   assert.ok(out.sdk.required.includes('Grid') && out.api.required.includes('search') && out.analytics.required.includes('pingback') && out.oembed.required.includes('createOEmbedHandler'));
   assert.is(out.configs, 1, 'the entries share one config module');
+  assert.equal(out.root, { required: true, imported: true }, "require('gif-embed') and import 'gif-embed' are gif-embed/api");
 });
 
 test.run();
