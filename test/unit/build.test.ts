@@ -91,8 +91,13 @@ test('the packed package: the loader, its plugins and sdk.js are in it and expor
   assert.not.ok(files.includes('dist/react-example.js'), 'the example app stays out');
   assert.not.ok(files.includes('dist/snippet-builder.js'), 'the snippet builder page script stays out');
   // Nothing else: the loader and its plugins, sdk.js, the module builds and their types, and the package's own files.
-  const shipped = /^(dist\/(embed\.js|sdk\.js|plugins\/|esm\/|cjs\/|types\/)|package\.json$|README\.md$|LICENSE$)/;
+  const shipped = /^(dist\/(embed\.js|sdk\.js|plugins\/|esm\/|cjs\/|types\/)|package\.json$|README\.md$|LICENSE$|docs\/[\w-]+\.md$|(src\/sdk|server|bench)\/README\.md$)/;
   assert.equal(files.filter((f) => !shipped.test(f)), []);
+  // Every document the README links to is in the package beside it.
+  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  const linked = [...new Set([...readme.matchAll(/\]\(([^)#:]+\.md)(#[^)]*)?\)/g)].map((m) => m[1]))];
+  assert.ok(linked.length >= 4, `links found: ${linked}`);
+  assert.equal(linked.filter((doc) => !files.includes(doc)), [], 'linked documents missing from the package');
   assert.ok(files.includes('LICENSE'), 'the license the package names');
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
   assert.is(manifest.scripts.prepack, 'node build.mjs', 'npm pack from a clean clone builds dist/ first');
