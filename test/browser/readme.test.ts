@@ -1,0 +1,94 @@
+/**
+ * The README's three quick starts, taken from the README itself and run as a new user runs them
+ * against the local service (its address put where the README says 127.0.0.1:8080): the script
+ * tag in a page, the React search grid bundled from the package's built entry points with the
+ * React an app has, and the plain page with sdk.js.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { DESKTOP, withEnv, type Env } from './support/harness';
+
+let env: Env;
+withEnv(test, (started) => (env = started));
+
+const root = new URL('../../', import.meta.url).pathname;
+const README_ORIGIN = 'http://127.0.0.1:8080';
+/** The fenced blocks of the README's Install section, in order. */
+function quickStarts(): { html: string[]; tsx: string } {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Install'), readme.indexOf('\n## ', readme.indexOf('## Install') + 4));
+  const blocks = [...section.matchAll(/```(\w+)\n([^]*?)```/g)].map(([, lang, code]) => ({ lang, code }));
+  return { html: blocks.filter((b) => b.lang === 'html').map((b) => b.code), tsx: blocks.find((b) => b.lang === 'tsx')!.code };
+}
+
+/** Serves `body` as a page of another origin than the service's (a blogger's page) and opens it. */
+async function openPage(body: string) {
+  const context = await env.browser.newContext(DESKTOP);
+  // An https page from a route counts as a public address and the service is on loopback, so it
+  // is allowed to reach it (a real blog and a real API are both public and need no such grant).
+  await context.grantPermissions(['local-network-access']);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.route('https://blog.example/', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><title>Post</title><body>${body}</body></html>` }));
+  await page.goto('https://blog.example/');
+  return { page, context, errors };
+}
+
+const local = (code: string) => code.replaceAll(README_ORIGIN, env.base);
+
+test('quick start 1: the script tag turns its placeholder into a player', async () => {
+  const [snippet] = quickStarts().html;
+  assert.match(snippet, /<script async src="http:\/\/127\.0\.0\.1:8080\/embed\.js" data-api-key=/);
+  const { page, context, errors } = await openPage(local(snippet));
+  try {
+    await page.waitForFunction(() => document.querySelector('[data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('quick start 2: the React search grid, bundled from gif-embed/api and gif-embed/sdk with React 19, shows GIFs for its term and its message for none', async () => {
+  const source = local(quickStarts().tsx);
+  assert.match(source, /from 'gif-embed\/sdk'/);
+  // The app: the README's component mounted, bundled as an app's bundler would, the package's
+  // names resolved to its built entry points (what npm i installs).
+  const built = await esbuild.build({
+    stdin: {
+      contents: `${source}\nimport { createRoot } from 'react-dom/client';\nconst el = document.createElement('div'); document.body.append(el); createRoot(el).render(<GifSearch />);`,
+      loader: 'tsx', resolveDir: root,
+    },
+    bundle: true, write: false, format: 'iife', jsx: 'automatic', logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'gif-embed/api': './dist/esm/api.js', 'gif-embed/sdk': './dist/esm/sdk.js' },
+    absWorkingDir: root,
+  });
+  const { page, context, errors } = await openPage(`<script>${built.outputFiles[0].text.replaceAll('</script', '<\\/script')}</script>`);
+  try {
+    await page.locator('.gif-embed-grid .gif-embed-gif').first().waitFor();
+    await page.getByLabel('Search GIFs').fill('zzzqqq');
+    await page.getByText('No GIFs for "zzzqqq".').waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('quick start 3: the plain page with sdk.js renders its grid', async () => {
+  const [, plain] = quickStarts().html;
+  assert.match(plain, /GifEmbedSDK\.renderGrid/);
+  const { page, context, errors } = await openPage(local(plain));
+  try {
+    await page.locator('#grid .gif-embed-gif').first().waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();
