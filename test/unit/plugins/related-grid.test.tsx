@@ -58,6 +58,15 @@ function gridProps(extra: Record<string, unknown> = {}) {
 const setViewport = (size: { width: number; height: number }) =>
   (window as unknown as { happyDOM: { setViewport(s: { width: number; height: number }): void } }).happyDOM.setViewport(size);
 
+/** Waits (real time, inside act) until `api` has been asked `n` times; fails after 4 s. */
+async function requested(api: { requests: Request[] }, n: number) {
+  const end = performance.now() + 4000;
+  while (api.requests.length < n) {
+    if (performance.now() > end) assert.unreachable(`${n} requests awaited, ${api.requests.length} made`);
+    await wait(20);
+  }
+}
+
 const endOf = (m: { container: HTMLElement }) => m.container.querySelector('[data-grid-loader]')!;
 const tiles = (m: { container: HTMLElement }) => [...m.container.querySelectorAll('[data-gif-id]')] as HTMLAnchorElement[];
 
@@ -71,11 +80,11 @@ test('each related page that arrives counts as a page view of /gifs/{slug}/relat
     const m = await mount(<RelatedGrid {...props} />);
     // The end loader stays in view below each page.
     await flush(() => place(endOf(m), 1));
-    await wait(DEBOUNCE);
+    await requested(api, 1);
     await flush(() => api.pending[0].resolve(page(0, 6)));
-    await wait(DEBOUNCE);
+    await requested(api, 2);
     await flush(() => api.pending[1].resolve(page(6, 12)));
-    await wait(DEBOUNCE);
+    await requested(api, 3);
     await flush(() => api.pending[2].reject(new Error('offline')));
     const views = layer.filter((e) => e.event === 'VirtualPageview').map((e) => e.virtualPageURL);
     assert.equal(views, ['/gifs/happy-dance-self/related/page/1', '/gifs/happy-dance-self/related/page/2'], 'a failed page is no page view');
@@ -93,7 +102,7 @@ test('a grid that has never been shown fetches nothing', async () => {
   await wait(DEBOUNCE);
   assert.equal(api.requests, []);
   await m.rerender(<RelatedGrid {...props} shown />);
-  await wait(DEBOUNCE);
+  await requested(api, 1);
   assert.equal(api.requests, [{ offset: 0, limit: 6 }], 'the first page once the footer shows');
   await m.unmount();
 });
@@ -106,11 +115,11 @@ test('header, then 6 GIFs, then 12 while the end loader stays in view, none whil
   assert.is(m.container.querySelector('h2')!.textContent, 'Related Gifs');
   // The end loader in view (below the first page too), until it is scrolled away.
   await flush(() => place(endOf(m), 1));
-  await wait(DEBOUNCE);
+  await requested(api, 1);
   assert.equal(api.requests, [{ offset: 0, limit: 6 }]);
   await flush(() => api.pending[0].resolve(page(0, 6)));
   assert.is(tiles(m).length, 6);
-  await wait(DEBOUNCE);
+  await requested(api, 2);
   assert.equal(api.requests, [{ offset: 0, limit: 6 }, { offset: 6, limit: 12 }]);
   await flush(() => intersect(endOf(m), 0));
   await flush(() => api.pending[1].resolve(page(6, 12)));
@@ -118,7 +127,7 @@ test('header, then 6 GIFs, then 12 while the end loader stays in view, none whil
   assert.is(tiles(m).length, 18);
   assert.is(api.requests.length, 2, 'the end went out of view: no third page');
   await flush(() => intersect(endOf(m), 1));
-  await wait(DEBOUNCE);
+  await requested(api, 3);
   assert.equal(api.requests[2], { offset: 18, limit: 12 });
   await m.unmount();
   assert.is(observedCount(), 0, 'the observers are released');
@@ -129,7 +138,7 @@ test('tiles are the SDK tile: 3 columns of (465 - 12) / 3 px, brand background, 
   const api = fakeRelated();
   const { props } = gridProps({ fetchRelated: api.fetchRelated });
   const m = await mount(<RelatedGrid {...props} />);
-  await wait(DEBOUNCE);
+  await requested(api, 1);
   await flush(() => api.pending[0].resolve(page(0, 3)));
   const all = tiles(m);
   assert.equal(all.map((t) => t.style.left), ['0px', '157px', '314px']);
@@ -149,7 +158,7 @@ test('a click sends a CLICK pingback and a Click/Image trackEvent labelled with 
   const api = fakeRelated();
   const { props, tracked } = gridProps({ fetchRelated: api.fetchRelated });
   const m = await mount(<RelatedGrid {...props} />);
-  await wait(DEBOUNCE);
+  await requested(api, 1);
   await flush(() => api.pending[0].resolve(page(0, 3)));
   const second = tiles(m)[1];
   second.addEventListener('click', (e) => e.preventDefault());
@@ -165,7 +174,7 @@ test("a failed page shows 'Error loading GIFs.' and 'Try again?' asks for the sa
   const api = fakeRelated();
   const { props } = gridProps({ fetchRelated: api.fetchRelated });
   const m = await mount(<RelatedGrid {...props} />);
-  await wait(DEBOUNCE);
+  await requested(api, 1);
   await flush(() => api.pending[0].reject(new Error('500')));
   const alert = m.container.querySelector('[role="alert"]')!;
   assert.ok(alert.textContent!.startsWith('Error loading GIFs.'));
@@ -173,7 +182,7 @@ test("a failed page shows 'Error loading GIFs.' and 'Try again?' asks for the sa
   assert.is(retry.textContent, 'Try again?');
   assert.is(api.requests.length, 1, 'no automatic retry');
   await flush(() => retry.click());
-  await wait(DEBOUNCE);
+  await requested(api, 2);
   assert.equal(api.requests, [{ offset: 0, limit: 6 }, { offset: 0, limit: 6 }]);
   assert.is(m.container.querySelector('[role="alert"]'), null);
   await flush(() => api.pending[1].resolve(page(0, 6)));
@@ -224,7 +233,7 @@ test('the widget: window width minus 30 px, as tall as the tallest of the first 
   setViewport({ width: 1000, height: 700 });
   // The list the related plugin lends it.
   const m = await mount(<RelatedWidget {...props} List={RelatedList} />);
-  await wait(DEBOUNCE);
+  await requested(api, 1);
   // Columns of (970 - 12) / 3 = 319 px: heights 160, 638, 319; the fourth (1276) is not sampled.
   await flush(() => api.pending[0].resolve([
     makeGif('w0', {}, { width: 200, height: 100 }),

@@ -49,8 +49,12 @@ export class FakeResizeObserver {
   disconnect() { this.targets.clear(); FakeResizeObserver.all.delete(this); }
 }
 
+/** Run first by every `install()`: what a new test needs cleared (see render.tsx: trees a failed test left mounted). */
+export const beforeInstall = new Set<() => void>();
+
 /** Replaces the global observers with the stand-ins and forgets earlier instances. */
 export function install() {
+  for (const clear of beforeInstall) clear();
   FakeIntersectionObserver.all.clear();
   FakeResizeObserver.all.clear();
   const g = globalThis as Record<string, unknown>;

@@ -7,6 +7,17 @@ import './dom';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
+import { beforeInstall } from './observers';
+
+/**
+ * Trees still mounted. A test that fails before its unmount leaves its tree, with the module-wide
+ * observers and timers it holds (the tiles share one observer); the next test's `install()`
+ * unmounts it first, so one failure stays in its own test.
+ */
+const live = new Set<() => void>();
+beforeInstall.add(() => {
+  for (const drop of [...live]) drop();
+});
 
 export interface Mounted {
   container: HTMLElement;
@@ -19,11 +30,18 @@ export async function mount(element: ReactElement): Promise<Mounted> {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
+  const drop = () => {
+    live.delete(drop);
+    act(() => root.unmount());
+    container.remove();
+  };
+  live.add(drop);
   await act(() => root.render(element));
   return {
     container,
     rerender: (next) => act(() => root.render(next)),
     async unmount() {
+      live.delete(drop);
       await act(() => root.unmount());
       container.remove();
     },
