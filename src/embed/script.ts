@@ -33,7 +33,6 @@ export interface ScriptSettings {
   tag: string;
 }
 
-
 /** The address of embed.js ends so; its folder holds `plugins/`. */
 const EMBED_FILE = /\/embed\.js$/;
 

@@ -10,6 +10,7 @@
  * key it is given: it leaves the package's configuration as it is.
  */
 import { toGifResult } from '../api/public';
+import { gifIdFrom } from '../embed/placeholder';
 import { buildUrl, segment } from '../api/url';
 import { fetchPublicJson, PUBLIC_API_VERSION } from '../api/v1';
 import { embedSize, iframeEmbedCode, type Gif } from '../model';
@@ -59,14 +60,13 @@ export function oembedDiscoveryLink(pageUrl: string, siteBase: string, title = '
 
 /** A day: GIF pages do not change their GIF. */
 export const OEMBED_CACHE_AGE_S = 86_400;
-/** The ids the provider accepts: what the embed accepts in data-gif-id. */
-const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
 /** Stills for the thumbnail, in order of preference. */
 const THUMBNAILS = ['original_still', 'fixed_width_still', 'downsized_still', 'fixed_height_still'] as const;
 
 /**
- * The GIF id a page address names, or undefined when it is not one of `siteBase`'s GIF pages
- * (`/gifs/{slug}`, the id after the slug's last dash) or player pages (`/embed/{id}`).
+ * The GIF id a page address names, or undefined when it is not on `siteBase`: what the embed
+ * reads from an address pasted into data-gif-id (`gifIdFrom`: a GIF page `/gifs/{slug}`, a
+ * player page `/embed/{id}`, a media file), from the part of the path below the site's.
  */
 export function gifIdOf(pageUrl: string, siteBase: string): string | undefined {
   let page: URL;
@@ -78,10 +78,7 @@ export function gifIdOf(pageUrl: string, siteBase: string): string | undefined {
     return undefined;
   }
   if (page.origin !== site.origin || !page.pathname.startsWith(site.pathname)) return undefined;
-  const match = /^(gifs|embed)\/([^/]+)\/?$/.exec(page.pathname.slice(site.pathname.length));
-  if (!match) return undefined;
-  const id = match[1] === 'gifs' ? match[2].slice(match[2].lastIndexOf('-') + 1) : match[2];
-  return GIF_ID.test(id) ? id : undefined;
+  return gifIdFrom(`/${page.pathname.slice(site.pathname.length)}`);
 }
 
 /** A whole number of px from a query value, or undefined (absent, not a positive number). */
