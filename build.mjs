@@ -4,6 +4,8 @@
  *   dist/plugins/player.<hash>.js  the loader and player IIFE (Preact + goober inside, exposed to plugins)
  *   dist/plugins/<name>.<hash>.js  one IIFE per plugin, taking React (compat) and shared modules
  *                            from the player; dist/plugins/manifest.json lists them all
+ *   dist/embed/index.html    the iframe player page (src/player-page), with its settings block
+ *   dist/_headers, _redirects, vercel.json, serve.json   its rewrite and every file's cache rule, for static hosts
  *   dist/sdk.js              the vanilla SDK (renderGrid/renderCarousel/renderGif) with Preact inside
  *   dist/esm/*.js            the ESM package (react left external) and dist/types/*.d.ts
  *   dist/react-example.js    examples/react built with real React
@@ -18,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { minifyCssTemplates } from './scripts/css-templates.mjs';
+import { hostFiles } from './scripts/static-host.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -143,6 +146,38 @@ async function sdkScript() {
   return metafile;
 }
 
+/**
+ * dist/embed/index.html: the template of src/player-page with its style and its script
+ * (src/player-page/index.ts, squeezed) inline, so the page is one request before embed.js.
+ */
+async function playerPage() {
+  const { outputFiles, metafile } = await esbuild.build({
+    ...common, entryPoints: [entry('src/player-page/index.ts')], format: 'iife', write: false, outfile: 'page.js', metafile: true,
+  });
+  const { code } = await minify(outputFiles[0].text, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  if (/<\/script/i.test(code)) throw new Error('build: the player page script holds "</script"');
+  const style = readFileSync(entry('src/player-page/style.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+  const html = readFileSync(entry('src/player-page/index.html'), 'utf8').replace('{{style}}', () => style).replace('{{script}}', () => code);
+  mkdirSync(join(root, 'dist/embed'), { recursive: true });
+  writeFileSync(join(root, 'dist/embed/index.html'), html);
+  return metafile;
+}
+
+/** The static hosts' files (scripts/static-host.mjs) for every file now in dist/. */
+function writeHostFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(join(root, 'dist', dir))) {
+      const path = dir ? `${dir}/${name}` : name;
+      if (statSync(join(root, 'dist', path)).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk('');
+  const html = readFileSync(join(root, 'dist/embed/index.html'), 'utf8');
+  for (const [name, text] of Object.entries(hostFiles(files, html))) writeFileSync(join(root, 'dist', name), text);
+}
+
 async function buildAll() {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   rmSync(join(root, '.size'), { recursive: true, force: true });
@@ -218,9 +253,12 @@ async function buildAll() {
     stdin: { contents: `import { gif } from '${entry('src/api/index.ts')}'; export const load = (id) => gif(id);`, resolveDir: root, loader: 'ts' },
   }));
 
+  jobs.push(playerPage().then((metafile) => writeFileSync(join(root, '.size/page.meta.json'), JSON.stringify(metafile))));
+
   await Promise.all(jobs);
   const shipped = ['dist/embed.js', 'dist/sdk.js'];
   await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), false)));
+  writeHostFiles();
 
   if (withTypes) {
     const typeEntries = Object.values(esmEntries).map((p) => p.slice(root.length));

@@ -1,10 +1,14 @@
 /**
- * The two HTML pages the service renders itself: the full-window iframe player (`/embed/{id}`,
- * what the "Embed code" field hands out) and a minimal GIF page (`/gifs/{slug}`, where "Continue
- * Watching on" leads). Both are a placeholder plus the embed script; the player does the rest.
- * Everything that came from a request or the catalogue is escaped.
+ * The HTML pages of the service: the full-window iframe player (`/embed/{id}`, what the "Embed
+ * code" field hands out), which is dist/'s own page with this service's settings, and a minimal
+ * GIF page (`/gifs/{slug}`, where "Continue Watching on" leads), a placeholder plus the embed
+ * script. Everything that came from a request or the catalogue is escaped.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { oembedDiscoveryLink } from '../src/oembed';
+import { withSettings } from '../src/player-page/settings';
+import { PLAYER_PAGE_FILE } from '../scripts/static-host.mjs';
 
 /** The site design grid (spec §9: 16 px steps, 1040 px pages), the stylesheet the examples share. */
 const SITE_CSS = '<link rel="stylesheet" href="/examples/site.css">';
@@ -17,65 +21,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function scriptTag(origin: string, nonce = ''): string {
+function scriptTag(origin: string): string {
   const o = escapeHtml(origin);
-  const n = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  return `<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}" data-api-base="${o}" data-pingback-base="${o}" data-site-base="${o}"${n}></script>`;
+  return `<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}" data-api-base="${o}" data-pingback-base="${o}" data-site-base="${o}"></script>`;
 }
 
 /**
- * The player's box on the iframe player page, as an inline style: the loader sizes a box by its
- * inline style (a box without one gets the GIF's own size). The page's policy allows this one
- * attribute by its hash.
+ * The iframe player page (`/embed/{id}`, `/embed/?id={id}`): the very page dist/ ships
+ * (dist/embed/index.html, built from src/player-page), with this service's settings written
+ * into its settings block, as a team writes its own. `root`: the project's folder.
  */
-export const EMBED_PAGE_STYLE_ATTRIBUTE = 'width:100%;height:100%';
-
-/** What the iframe player page takes from its query (`?related`, `?theme=light`). */
-export interface EmbedPageOptions {
-  /** The related widget below the player. */
-  related?: boolean;
-  /** The player's theme; anything but 'light' is the default dark. */
-  theme?: string | null;
-  /** The page's CSP nonce, put on its style and script. */
-  nonce?: string;
-}
-
-/**
- * The iframe player page for GIF `id`: one placeholder filling the window; with `related`, the
- * player at the top (its own ratio) and the related widget below it, the page scrolling.
- * `origin`: the service origin the page's script should talk to.
- */
-export function embedPage(id: string, origin: string, { related = false, theme, nonce = '' }: EmbedPageOptions = {}): string {
-  const safeId = escapeHtml(id);
-  const themed = theme === 'light' ? ' data-theme="light"' : '';
-  const title = related ? `GIF ${safeId} and related GIFs` : `GIF ${safeId}`;
-  const [style, body] = related
-    ? [
-        // The widget keeps the spec's window-minus-30 px rule; the grid's step parts player and widget.
-        'html,body{margin:0;padding:0;background:#121212}main{display:flex;flex-direction:column;gap:var(--grid)}',
-        `<main>\n<h1 class="sr">${title}</h1>\n<div id="giphy-embed" data-gif-id="${safeId}"${themed} data-hide-related></div>\n<div data-gif-related="${safeId}"${themed}></div>\n</main>`,
-      ]
-    : [
-        'html,body{margin:0;padding:0;width:100%;height:100%;overflow:hidden;background:transparent}#giphy-embed{position:fixed;inset:0;width:100%;height:100%}',
-        `<main><h1 class="sr">${title}</h1><div id="giphy-embed" data-gif-id="${safeId}"${themed} style="${EMBED_PAGE_STYLE_ATTRIBUTE}"></div></main>`,
-      ];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<link rel="icon" href="data:,">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-${SITE_CSS}
-<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${style}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>
-</head>
-<body>
-${body}
-${scriptTag(origin, nonce)}
-</body>
-</html>
-`;
+export function playerPage(root: string, origin: string): string {
+  const html = readFileSync(join(root, 'dist', PLAYER_PAGE_FILE), 'utf8');
+  return withSettings(html, { apiKey: LOCAL_API_KEY, apiBase: origin, pingbackBase: origin, siteBase: origin });
 }
 
 /**

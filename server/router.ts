@@ -4,7 +4,6 @@
  * test hooks, the pages, media, examples, then dist/. Every handler runs inside one try/catch:
  * an ApiError becomes its JSON error, anything else a bare 500 (logged here, never sent).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseQuery } from '../src/query';
@@ -18,7 +17,8 @@ import { answerHostile } from './hostile';
 import { ENVELOPE_PATH, receiveEnvelope } from './errors';
 import { createOEmbedHandler, OEMBED_PATH } from '../src/oembed';
 import { serveFetchHandler } from './fetch-handler';
-import { EMBED_PAGE_STYLE_ATTRIBUTE, embedPage, gifPage, LOCAL_API_KEY } from './pages';
+import { gifPage, LOCAL_API_KEY, playerPage } from './pages';
+import { cacheControlFor, headersFor, PLAYER_PAGE_FILE } from '../scripts/static-host.mjs';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
@@ -46,15 +46,6 @@ export interface ServiceContext {
 /** Media never changes for an id, so it may be cached for good; our own files are revalidated. */
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 const FILE_CACHE = 'no-cache';
-/**
- * dist/: the name of a file in plugins/ (the player and the plugins) carries its content hash,
- * so it never changes (cached for good); embed.js names the player file of its build, so it is
- * kept briefly and revalidated after, and a visitor gets a new build within minutes without a
- * file of another build ever mixing in.
- */
-const HASHED_PLUGIN = /^plugins\/\w+\.[0-9a-f]{8}\.js$/;
-const LOADER_CACHE = 'public, max-age=300, must-revalidate';
-const distCache = (file: string) => (HASHED_PLUGIN.test(file) ? MEDIA_CACHE : file === 'embed.js' ? LOADER_CACHE : FILE_CACHE);
 /** The origins links use: the configured one, whatever Host the request named. */
 function originsOf(ctx: ServiceContext): Origins {
   return { site: ctx.origin(), port: ctx.port() };
@@ -68,15 +59,6 @@ function fromAnotherSite(req: IncomingMessage, ctx: ServiceContext): boolean {
   const origin = req.headers.origin;
   const site = req.headers['sec-fetch-site'];
   return (!!origin && origin !== ctx.origin()) || site === 'cross-site' || site === 'same-site';
-}
-
-/**
- * The iframe player page's policy: its scripts by nonce (and what they load); styles from here,
- * by nonce, and the one style attribute the page writes (by its hash); any page may frame it.
- */
-function embedPagePolicy(nonce: string): string {
-  const attribute = `'sha256-${createHash('sha256').update(EMBED_PAGE_STYLE_ATTRIBUTE).digest('base64')}'`;
-  return [`script-src 'nonce-${nonce}' 'strict-dynamic'`, `style-src 'self' 'nonce-${nonce}' 'unsafe-hashes' ${attribute}`, "object-src 'none'", "base-uri 'none'", "form-action 'none'"].join('; ');
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string, method: string | undefined, headers: Record<string, string> = {}): void {
@@ -210,20 +192,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   }
 
   allow(req, ['GET', 'HEAD']);
-  const embed = path.match(/^\/embed\/([^/]*)\/?$/);
-  if (embed) {
-    let id: string;
-    try {
-      id = decodeURIComponent(embed[1]);
-    } catch {
-      return sendText(res, 400, 'Malformed GIF id');
-    }
-    if (!ID_PATTERN.test(id)) return sendText(res, 400, 'Malformed GIF id');
-    const nonce = randomBytes(16).toString('base64');
-    return sendHtml(res, 200, embedPage(id, originsOf(ctx).site, { related: query.has('related'), theme: query.get('theme'), nonce }), req.method, {
-      'Content-Security-Policy': embedPagePolicy(nonce),
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
+  // The iframe player page: every address under /embed/ is the one page dist/ ships (the
+  // page reads its GIF from its own address), with the headers a static host gives it.
+  if (/^\/embed\/[^/]*\/?$/.test(path)) {
+    const html = playerPage(ctx.root, originsOf(ctx).site);
+    return sendHtml(res, 200, html, req.method, headersFor(PLAYER_PAGE_FILE.slice(1), html));
   }
   if (path === OEMBED_PATH || path === `${OEMBED_PATH}/`) {
     // The package's provider, as a CMS calls it; it reads the GIF from this service's own API.
@@ -261,7 +234,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     // Avatars sit at /avatars/ on the media hosts, as on the real service (and their /80h renditions).
     ['/avatars/', { dir: AVATAR_DIR, cacheControl: MEDIA_CACHE }],
     ['/examples/', { dir: join(ctx.root, 'examples'), cacheControl: FILE_CACHE }],
-    ['/', { dir: join(ctx.root, 'dist'), cacheControl: distCache(path.slice(1)) }],
+    ['/', { dir: join(ctx.root, 'dist'), cacheControl: cacheControlFor(path.slice(1)) }],
   ];
   if (path === '/examples') return redirect(res, '/examples/', 301);
   if (/^\/(?:media|avatars)\//.test(path) && (await injected(req, res, path, query, ctx))) return;

@@ -123,11 +123,19 @@ const announcers = new WeakMap<Element, HTMLElement>();
 export const LOADING_ANNOUNCEMENT = 'Loading GIF';
 export const READY_ANNOUNCEMENT = 'GIF loaded';
 
+/** The detail of the ready event: the GIF's id, title and own size in px. */
+export interface ReadyDetail {
+  id: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
 /**
  * Sets the state attribute, says the state once (politely) to screen readers and, for
  * ready/error, dispatches the matching event on `el`.
  */
-function report(el: Element, state: 'loading' | 'ready' | 'error', detail?: { id?: string; message?: string }) {
+function report(el: Element, state: 'loading' | 'ready' | 'error', detail?: Partial<ReadyDetail> & { message?: string }) {
   el.setAttribute(STATE_ATTR, state);
   const live = announcers.get(el);
   const text = state === 'loading' ? LOADING_ANNOUNCEMENT : state === 'ready' ? READY_ANNOUNCEMENT : detail?.message || '';
@@ -355,7 +363,8 @@ function start(el: Element, seen?: DOMRectReadOnly) {
     if (!hasMedia(gif)) return fail(el, NO_MEDIA_MESSAGE, options.id, options.theme);
     // The GIF's own size for a box the page gave none (its position and display were set at
     // watch: nothing is read here, so players that start together force no style calculation).
-    const sized = boxPlan(el as HTMLElement, ...gifSize(gif), false);
+    const [width, height] = gifSize(gif);
+    const sized = boxPlan(el as HTMLElement, width, height, false);
     Object.assign((el as HTMLElement).style, sized);
     // The box as it was seen coming near, unless it was just given its size: a page of many
     // embeds is laid out once per frame, not once per player.
@@ -370,7 +379,8 @@ function start(el: Element, seen?: DOMRectReadOnly) {
       height: box.height,
       adopted: image ? adoptable(gif, pageImageFile(image)) : '',
       onReady: () => {
-        report(el, 'ready', { id: gif.id });
+        // What a host page sizes and names its frame by (the iframe player page does).
+        report(el, 'ready', { id: gif.id, title: gif.title, width, height });
         widen();
       },
       // Rendering the error view from inside a render is not allowed: it waits for the next task.

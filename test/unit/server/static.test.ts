@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IDS, HOSTILE_MARKUP } from '../../../server/catalogue/index';
-import { embedPage, escapeHtml, LOCAL_API_KEY } from '../../../server/pages';
+import { escapeHtml } from '../../../server/pages';
 import { KEY, looksLikeStack, raw, withService } from './service';
 import { ALLOWED_REQUEST_HEADERS } from '../../../server/cors';
 
@@ -73,13 +73,14 @@ test('/ redirects to the examples, and folders without a slash get one', async (
   assert.is(blog.headers.location, '/examples/blog/?x=1');
 });
 
-test('static files carry an ETag and Cache-Control (hashed plugins for good, embed.js briefly), and a matching If-None-Match gets 304', async () => {
+test('static files carry an ETag and Cache-Control (hashed plugins for good, embed.js and sdk.js briefly, the rest revalidated), and a matching If-None-Match gets 304', async () => {
   const first = await raw(base, '/embed.js');
   const etag = String(first.headers.etag);
   assert.match(etag, /^"[\w-]+"$/);
   assert.is(first.headers['cache-control'], 'public, max-age=300, must-revalidate', 'embed.js: kept briefly, then revalidated');
   assert.is((await raw(base, '/plugins/share.3f9a1c2b.js')).headers['cache-control'], 'public, max-age=31536000, immutable', 'a hashed plugin never changes');
-  assert.is((await raw(base, '/sdk.js')).headers['cache-control'], 'no-cache');
+  assert.is((await raw(base, '/sdk.js')).headers['cache-control'], 'public, max-age=300, must-revalidate', 'sdk.js keeps its name: briefly');
+  assert.is((await raw(base, '/plugins/share.js')).headers['cache-control'], 'no-cache', 'a file without a hash in its name');
   const again = await raw(base, '/embed.js', { headers: { 'If-None-Match': etag } });
   assert.is(again.status, 304);
   assert.is(again.body.length, 0);
@@ -122,7 +123,7 @@ test('gzip and brotli are sent when accepted, identity otherwise, with Vary', as
 });
 
 test('CORS: every kind of response allows any origin, and preflights are answered', async () => {
-  for (const path of ['/embed.js', `/v1/gifs/trending?${KEY}`, '/v1/gifs/trending', '/nope', `/embed/${IDS.plain}`]) {
+  for (const path of ['/embed.js', `/v1/gifs/trending?${KEY}`, '/v1/gifs/trending', '/nope']) {
     const res = await raw(base, path, { headers: { Origin: 'https://blog.example' } });
     assert.is(res.headers['access-control-allow-origin'], '*', path);
   }
@@ -176,31 +177,7 @@ test('HEAD answers headers only', async () => {
   assert.is(res.headers['content-length'], String(Buffer.byteLength(EMBED_JS)));
 });
 
-test('/embed/{id} is a full-window player page: placeholder, the embed script and a key', async () => {
-  const res = await raw(base, `/embed/${IDS.plain}`);
-  assert.is(res.status, 200);
-  assert.match(String(res.headers['content-type']), /^text\/html/);
-  assert.ok(res.text.includes(`<div id="giphy-embed" data-gif-id="${IDS.plain}"`));
-  assert.match(res.text, new RegExp(`<script async src="/embed.js" data-api-key="${LOCAL_API_KEY}"`));
-  assert.match(res.text, /#giphy-embed\{position:fixed;inset:0;width:100%;height:100%\}/);
-  assert.not.ok(res.headers['x-frame-options'], 'the page is meant to be framed');
-});
-
-test('the player page takes ?theme=light to its placeholder; any other theme is the default', async () => {
-  const light = await raw(base, `/embed/${IDS.plain}?theme=light`);
-  assert.match(light.text, new RegExp(`data-gif-id="${IDS.plain}" data-theme="light"`));
-  const odd = await raw(base, `/embed/${IDS.plain}?theme=%22%3E%3Cb%3E&related`);
-  assert.not.ok(odd.text.includes('data-theme'));
-  assert.not.ok(odd.text.includes('"><b>'));
-});
-
-test('the player page refuses malformed ids and escapes whatever it prints', async () => {
-  const res = await raw(base, '/embed/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-  assert.is(res.status, 400);
-  assert.not.ok(res.text.includes('<script>'));
-  const html = embedPage('"><script>alert(1)</script>', 'http://127.0.0.1:1');
-  assert.not.ok(html.includes('"><script>alert(1)'));
-  assert.ok(html.includes('data-gif-id="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"'));
+test('escapeHtml escapes text for HTML text and either quote of an attribute', () => {
   assert.is(escapeHtml(`<a href='x'>&"`), '&#60;a href=&#39;x&#39;&#62;&#38;&#34;');
 });
 

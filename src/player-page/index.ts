@@ -1,0 +1,68 @@
+/**
+ * The iframe player page's own script (dist/embed/index.html, inline; the local service serves
+ * the same page): reads the GIF from the page's address and the settings from the page's
+ * settings block, writes the placeholder (and, with `?related`, the related widget), loads
+ * embed.js from the folder beside the page's, names the page after the GIF once it is known,
+ * and tells a framing page its height. Everything else is embed.js's: one player.
+ */
+import type { ReadyDetail } from '../loader';
+import { readAddress } from './address';
+import { reportHeights } from './height';
+import { readSettings, SETTING_ATTRIBUTES, SETTINGS_BLOCK_ID } from './settings';
+
+/** The loader's events (src/loader.ts READY_EVENT): this file does not bundle the loader. */
+const READY_EVENT = 'gif-embed:ready';
+
+const address = readAddress(location.href);
+const settings = readSettings(document.getElementById(SETTINGS_BLOCK_ID)?.textContent);
+const main = document.querySelector('main')!;
+const heading = main.querySelector('h1')!;
+
+const player = document.createElement('div');
+player.id = 'giphy-embed';
+player.setAttribute('data-gif-id', address.id);
+if (address.theme === 'light') player.setAttribute('data-theme', 'light');
+main.appendChild(player);
+
+const heights = reportHeights(window, address.id);
+// A first report at once, of the height the frame has: a host may keep the frame hidden until
+// it hears from it (WordPress does), and a hidden frame is not rendered, so its player never
+// becomes ready to say more.
+heights.report(innerHeight);
+if (address.related) {
+  // The player above, the related widget below; the page scrolls and is as tall as both.
+  document.documentElement.classList.add('related', address.theme);
+  player.setAttribute('data-hide-related', '');
+  // As wide as the widget; the loader gives it the GIF's ratio (the page's style caps its height).
+  player.style.width = '100%';
+  const widget = document.createElement('div');
+  widget.setAttribute('data-gif-related', address.id);
+  if (address.theme === 'light') widget.setAttribute('data-theme', 'light');
+  main.appendChild(widget);
+  new ResizeObserver(() => heights.report(main.getBoundingClientRect().height)).observe(main);
+} else {
+  // The player fills the frame; the frame's best height is its width at the GIF's ratio.
+  player.style.cssText = 'width:100%;height:100%';
+  let ratio = 0;
+  const measure = () => ratio && heights.report(innerWidth * ratio);
+  player.addEventListener(READY_EVENT, (event) => {
+    const { width, height } = (event as CustomEvent<ReadyDetail>).detail;
+    ratio = width ? height / width : 0;
+    measure();
+  });
+  addEventListener('resize', measure);
+}
+
+player.addEventListener(READY_EVENT, (event) => {
+  const { title } = (event as CustomEvent<ReadyDetail>).detail;
+  if (title) document.title = heading.textContent = address.related ? `${title} and related GIFs` : title;
+});
+
+const script = document.createElement('script');
+script.async = true;
+script.src = new URL('embed.js', address.root).href;
+for (const [key, attribute] of Object.entries(SETTING_ATTRIBUTES)) {
+  const value = settings[key as keyof typeof settings];
+  if (value) script.setAttribute(attribute, value);
+}
+document.body.appendChild(script);

@@ -1,0 +1,237 @@
+/**
+ * dist/ on a server that is not ours: `serve` (npm's static file server, reading the
+ * serve.json build.mjs writes) serves a copy of dist/ whose player page has its settings block
+ * filled in, as a team does; the local service is only the API (and pingback and media host) on
+ * another port; the host pages are served by a second `serve` on a third. The iframe code, the
+ * script snippet and `<gif-embed>` all play there, and nothing but API, pingback and media
+ * requests reaches the local service.
+ *
+ * Then the player page as AMP, WordPress and any page frame it: it reports its height in each
+ * one's message. Neither AMP's `<amp-iframe>` nor WordPress's wp-embed.js is published on npm,
+ * so the host pages here receive the messages by those two's own rules (amp-iframe: a message
+ * with `sentinel: 'amp'` and `type: 'embed-size'`; wp-includes/js/wp-embed.js: the frame's
+ * secret and source checked, the height kept within 200..1000 px, `ready` posted to the frame).
+ * WordPress frames the page in `sandbox="allow-scripts"`: an opaque origin, storage that throws,
+ * requests with `Origin: null`; it must still play and count.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Request } from 'playwright-core';
+import { IDS } from '../../server/catalogue/index';
+import { withSettings } from '../../src/player-page/settings';
+import { pingbackActions } from './embed-page';
+import { DESKTOP, eventually, snap, withEnv, type Env } from './support/harness';
+
+let env: Env;
+withEnv(test, (started) => (env = started));
+
+const root = new URL('../../', import.meta.url).pathname;
+/** The API key the copied player page and the host pages use: the service keeps pingbacks by key. */
+const KEY = 'static-host-key';
+const servers: ChildProcess[] = [];
+let folder = '';
+/** The static server with the copy of dist/, and the one with the host pages. */
+let cdn = '';
+let host = '';
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `serve` on `dir` (as `npx serve dir` does) on a free loopback port; resolves to its origin once it answers. */
+async function serve(dir: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(join(root, 'node_modules/.bin/serve'), [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], { stdio: 'ignore' });
+  servers.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  await eventually(() => fetch(origin).then((r) => r.status > 0, () => false), `serve on ${dir} to answer`, 20_000);
+  return origin;
+}
+
+test.before(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'gif-embed-static-'));
+  cpSync(join(root, 'dist'), join(folder, 'cdn'), { recursive: true });
+  const page = join(folder, 'cdn/embed/index.html');
+  writeFileSync(page, withSettings(readFileSync(page, 'utf8'), { apiKey: KEY, apiBase: env.base, pingbackBase: env.base, siteBase: env.base }));
+  mkdirSync(join(folder, 'host'));
+  [cdn, host] = await Promise.all([serve(join(folder, 'cdn')), serve(join(folder, 'host'))]);
+});
+
+test.after(() => {
+  for (const child of servers) child.kill();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** Writes host page `name` (a page of the blog on the third port) and opens it, recording every request of every frame. */
+async function openHost(name: string, body: string, viewport = DESKTOP.viewport!) {
+  writeFileSync(join(folder, 'host', `${name}.html`), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"></head><body style="margin:0">${body}</body></html>`);
+  const context = await env.browser.newContext({ viewport });
+  const requests: Request[] = [];
+  const errors: string[] = [];
+  context.on('request', (r) => requests.push(r));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  // serve answers /name.html at /name (its clean URLs).
+  await page.goto(`${host}/${name}`);
+  return { context, page, requests, errors };
+}
+
+/** The requests that reached the local service, by kind: everything else came from the two static servers. */
+function serviceRequests(requests: Request[]) {
+  const port = new URL(env.base).port;
+  return requests.map((r) => new URL(r.url())).filter((u) => u.port === port).map((u) => u.pathname);
+}
+
+/** Only the API, pingbacks and the API's media hosts: no page, script or plugin of ours. */
+function assertOnlyApi(paths: string[]) {
+  const other = paths.filter((p) => !/^\/(v1\/|pingback\/?$|media\/|avatars\/)/.test(p));
+  assert.equal(other, [], 'nothing but API, pingback and media requests reaches the local service');
+}
+
+const seen = (ids: string[]) => eventually(async () => {
+  const got = (await pingbackActions(env.base, KEY)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id);
+  return ids.every((id) => got.includes(id)) && got;
+}, `SEEN pingbacks for ${ids.join(', ')}`);
+
+const frameState = (frame: import('playwright-core').FrameLocator) => frame.locator('#giphy-embed').getAttribute('data-gif-embed-state');
+
+test('the iframe code: the player page from the static server plays, titled with the GIF, and counts', async () => {
+  const { page, requests, errors } = await openHost('iframe', `<iframe src="${cdn}/embed/${IDS.plain}" width="480" height="360" style="border:0" title="GIF"></iframe>`);
+  const frame = page.frameLocator('iframe');
+  await eventually(async () => (await frameState(frame)) === 'ready', 'the framed player to be ready');
+  assert.is(await page.frames()[1].title(), 'Bouncing Dots');
+  await seen([IDS.plain]);
+  const paths = serviceRequests(requests);
+  assert.ok(paths.some((p) => p.startsWith('/v1/gifs')), 'the API was asked');
+  assertOnlyApi(paths);
+  const cdnFiles = requests.map((r) => new URL(r.url())).filter((u) => u.origin === cdn).map((u) => u.pathname);
+  assert.ok(cdnFiles.includes('/embed.js') && cdnFiles.some((p) => /^\/plugins\/player\.[0-9a-f]{8}\.js$/.test(p)), cdnFiles.join(' '));
+  assert.equal(errors, []);
+  await snap(page, 'static-host-iframe');
+});
+
+test('the script snippet and <gif-embed>, with embed.js from the static server, play and count', async () => {
+  const script = `<script async src="${cdn}/embed.js" data-api-key="${KEY}" data-api-base="${env.base}" data-pingback-base="${env.base}"></script>`;
+  const { page, requests, errors } = await openHost('snippet', `<div data-gif-id="${IDS.hd}" style="width:320px;aspect-ratio:4/3"></div><gif-embed gif-id="${IDS.wide}" style="display:block;width:320px;aspect-ratio:16/9"></gif-embed>${script}`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-gif-embed-state="ready"]').length === 2);
+  await seen([IDS.hd, IDS.wide]);
+  assertOnlyApi(serviceRequests(requests));
+  assert.equal(errors, []);
+});
+
+test('the query form (/embed/?id=) needs no rewrite; the folder form answers from the rewrite', async () => {
+  for (const path of [`/embed/?id=${IDS.wide}`, `/embed/${IDS.wide}`]) {
+    const res = await fetch(`${cdn}${path}`);
+    assert.is(res.status, 200, path);
+    assert.match(String(res.headers.get('content-security-policy')), /^script-src 'sha256-/, path);
+    assert.is(res.headers.get('cache-control'), 'public, max-age=300, must-revalidate', path);
+  }
+  const hashed = JSON.parse(readFileSync(join(folder, 'cdn/plugins/manifest.json'), 'utf8')).player;
+  assert.is((await fetch(`${cdn}/plugins/${hashed}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+/** WordPress's receiver (wp-includes/js/wp-embed.js), as the blog page carries it. */
+const WORDPRESS_RECEIVER = `<script>
+addEventListener('message', function (e) {
+  var data = e.data;
+  if (!(data && (data.secret || data.message || data.value)) || /[^a-zA-Z0-9]/.test(data.secret)) return;
+  var frames = document.querySelectorAll('iframe[data-secret="' + data.secret + '"]');
+  for (var i = 0; i < frames.length; i++) {
+    var source = frames[i];
+    if (e.source !== source.contentWindow) continue;
+    source.removeAttribute('style');
+    if (data.message === 'height') {
+      var height = parseInt(data.value, 10);
+      if (height > 1000) height = 1000; else if (~~height < 200) height = 200;
+      source.height = height;
+    } else if (data.message === 'link') {
+      window.__links = (window.__links || []).concat(data.value);
+    }
+  }
+});
+document.addEventListener('DOMContentLoaded', function () {
+  document.querySelectorAll('iframe.wp-embedded-content').forEach(function (f) { f.contentWindow.postMessage({ message: 'ready', secret: f.getAttribute('data-secret') }, '*'); });
+});
+</script>`;
+
+test('WordPress: in its sandbox (opaque origin, storage that throws) the page plays, counts, and is sized by its height message', async () => {
+  // What WordPress makes of the oEmbed answer for a provider it does not list.
+  const frame = `<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="${cdn}/embed/${IDS.portrait}#?secret=Wp0Secret1" data-secret="Wp0Secret1" width="300" height="480" title="GIF" style="position:absolute;clip:rect(1px,1px,1px,1px)"></iframe>`;
+  const { page, requests, errors } = await openHost('wordpress', `${WORDPRESS_RECEIVER}<p>A post.</p>${frame}`);
+  const framed = page.frameLocator('iframe');
+  await eventually(async () => (await frameState(framed)) === 'ready', 'the sandboxed player to be ready');
+  assert.is(await page.frames()[1].evaluate('self.origin'), 'null', 'an opaque origin');
+  assert.ok(await page.frames()[1].evaluate('(() => { try { localStorage.length; return false; } catch { return true; } })()'), 'storage throws');
+  // 240x320: 300 px wide is 400 px tall; the message also took WordPress's hiding style away.
+  await page.waitForFunction(() => document.querySelector('iframe')!.getAttribute('height') === '400');
+  assert.is(await page.locator('iframe').getAttribute('style'), null);
+  await seen([IDS.portrait]);
+  const origins = await Promise.all(requests.filter((r) => new URL(r.url()).pathname.startsWith('/v1/gifs')).map((r) => r.headerValue('origin')));
+  assert.ok(origins.length && origins.every((o) => o === 'null'), `API calls sent with Origin: null (${origins.join(', ')})`);
+  assertOnlyApi(serviceRequests(requests));
+  assert.equal(errors, []);
+  await snap(page, 'static-host-wordpress');
+});
+
+test('WordPress: a click on a link to the page\'s own host is handed to WordPress (the sandbox opens no window)', async () => {
+  // The local service's player page: its GIF pages are on its own host.
+  const frame = `<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="${env.base}/embed/${IDS.plain}#?secret=Wp0Secret2" data-secret="Wp0Secret2" width="480" height="360" title="GIF"></iframe>`;
+  const { page } = await openHost('wordpress-link', `${WORDPRESS_RECEIVER}${frame}`);
+  const framed = page.frameLocator('iframe');
+  await eventually(async () => (await framed.locator('#giphy-embed').getAttribute('data-gif-embed-state')) === 'ready', 'the player to be ready');
+  await page.locator('iframe').click({ position: { x: 240, y: 180 } });
+  const links = await eventually(() => page.evaluate('window.__links') as Promise<string[] | undefined>, 'a link message');
+  assert.match(links[0], new RegExp(`^${env.base}/gifs/`));
+});
+
+test('AMP and any page: embed-size and gif-embed:height carry the height for the frame\'s width; asking again answers again', async () => {
+  const receiver = `<script>
+window.__amp = []; window.__own = [];
+addEventListener('message', function (e) {
+  var f = document.querySelector('iframe');
+  if (e.source !== f.contentWindow) return;
+  if (e.data && e.data.sentinel === 'amp' && e.data.type === 'embed-size') { __amp.push(e.data.height); f.height = e.data.height; }
+  if (e.data && e.data.type === 'gif-embed:height') __own.push(e.data);
+});
+</script>`;
+  const { page } = await openHost('amp', `${receiver}<iframe src="${cdn}/embed/${IDS.wide}" width="400" height="400" title="GIF" style="border:0"></iframe>`);
+  // The wide GIF is 320x180: 400 px wide wants 225 px.
+  await page.waitForFunction(() => (window as unknown as { __amp: number[] }).__amp.includes(225));
+  // First the height the frame has (a hidden frame hears nothing else: see the WordPress test), then the GIF's.
+  assert.equal(await page.evaluate('window.__own'), [400, 225].map((height) => ({ type: 'gif-embed:height', id: IDS.wide, height })));
+  await page.evaluate('document.querySelector("iframe").width = 320');
+  await page.waitForFunction(() => (window as unknown as { __amp: number[] }).__amp.includes(180));
+  await page.evaluate('window.__own = []; document.querySelector("iframe").contentWindow.postMessage({ type: "gif-embed:height" }, "*")');
+  await page.waitForFunction(() => (window as unknown as { __own: unknown[] }).__own.length === 1);
+  assert.equal(await page.evaluate('window.__own[0].height'), 180);
+});
+
+test('?related in a frame reports the height of the player and the widget together, and grows with it', async () => {
+  const receiver = `<script>window.__h = []; addEventListener('message', function (e) { if (e.data && e.data.type === 'gif-embed:height') { __h.push(e.data.height); document.querySelector('iframe').height = e.data.height; } });</script>`;
+  const { page } = await openHost('related', `${receiver}<iframe src="${cdn}/embed/${IDS.plain}?related" width="480" height="300" title="GIF and related GIFs" style="border:0"></iframe>`);
+  const framed = page.frameLocator('iframe');
+  await framed.locator('[data-gif-related] .gif-embed-gif').nth(2).waitFor();
+  const inner = page.frames()[1];
+  const height = await eventually(async () => {
+    const main = await inner.evaluate('Math.ceil(document.querySelector("main").getBoundingClientRect().height)') as number;
+    const last = await page.evaluate('window.__h[window.__h.length - 1]') as number;
+    return last === main && main > 360 && main;
+  }, 'the last height reported to be the page\'s own, player and widget');
+  assert.is(await page.locator('iframe').getAttribute('height'), String(height));
+  await eventually(async () => (await inner.title()) === 'Bouncing Dots and related GIFs', 'the page titled after its GIF');
+  await snap(page, 'static-host-related');
+});
+
+test.run();

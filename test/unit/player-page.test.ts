@@ -1,0 +1,95 @@
+/**
+ * The iframe player page's pure parts (src/player-page): its address, its settings block, the
+ * height messages it speaks; and the host files build.mjs writes beside it. What the page does
+ * in a browser (framed, sandboxed, on another server) is tested in Chromium.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { readAddress } from '../../src/player-page/address';
+import { heightMessages, HEIGHT_MESSAGE, wordPressSecret } from '../../src/player-page/height';
+import { readSettings, withSettings } from '../../src/player-page/settings';
+import { cacheControlFor, hostFiles, IMMUTABLE, playerPagePolicy, REVALIDATE, SHORT_LIVED } from '../../scripts/static-host.mjs';
+
+test('the GIF comes from the path (/embed/{id}) or the query (/embed/?id=), on a host\'s root or under a folder', () => {
+  const cases: [string, string, string][] = [
+    ['https://cdn.example/embed/abc123', 'abc123', 'https://cdn.example/'],
+    ['https://cdn.example/embed/abc123/', 'abc123', 'https://cdn.example/'],
+    ['https://cdn.example/embed/?id=abc123', 'abc123', 'https://cdn.example/'],
+    ['https://cdn.example/embed/index.html?id=abc123', 'abc123', 'https://cdn.example/'],
+    ['https://cdn.example/embed/index?id=abc123', 'abc123', 'https://cdn.example/'],
+    ['https://cdn.example/gif-embed/0.1.0/embed/abc123?theme=light', 'abc123', 'https://cdn.example/gif-embed/0.1.0/'],
+    ['https://cdn.example/embed/', '', 'https://cdn.example/'],
+  ];
+  for (const [href, id, root] of cases) {
+    const address = readAddress(href);
+    assert.is(address.id, id, href);
+    assert.is(address.root, root, href);
+  }
+});
+
+test('?related and ?theme=light are read; any other theme is the default dark; a malformed escape gives no id', () => {
+  assert.equal(readAddress('https://x.example/embed/a1?related&theme=light'), { id: 'a1', related: true, theme: 'light', root: 'https://x.example/' });
+  assert.is(readAddress('https://x.example/embed/a1?theme=%22%3E%3Cb%3E').theme, 'dark');
+  assert.is(readAddress('https://x.example/embed/%E0%A4%A').id, '');
+  // The id is handed to the loader as text, which checks it and shows its own error.
+  assert.is(readAddress('https://x.example/embed/%22%3E%3Cscript%3E').id, '"><script>');
+});
+
+test('the settings block: strings only, unknown keys dropped, broken JSON reads as no settings (with a warning)', () => {
+  assert.equal(readSettings('{"apiKey":" k ","apiBase":"https://api.example","extra":1,"siteBase":5}'), { apiKey: 'k', apiBase: 'https://api.example', pingbackBase: '', siteBase: '' });
+  const warn = console.warn;
+  const warned: unknown[] = [];
+  console.warn = (...args: unknown[]) => warned.push(args.join(' '));
+  try {
+    assert.equal(readSettings('{apiKey:'), { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '' });
+    assert.equal(readSettings('null'), { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '' });
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(warned, ["[gif-embed] The player page's settings (#gif-embed-settings) are not JSON"]);
+});
+
+test('withSettings writes the block of the shipped page; a value cannot close the block', () => {
+  const shipped = readFileSync(new URL('../../src/player-page/index.html', import.meta.url), 'utf8');
+  const html = withSettings(shipped, { apiKey: 'key</script><script>alert(1)//', apiBase: 'https://api.example' });
+  assert.not.ok(html.includes('</script><script>alert(1)'));
+  const block = /<script type="application\/json" id="gif-embed-settings">([^<]*)<\/script>/.exec(html)![1];
+  assert.equal(readSettings(block), { apiKey: 'key</script><script>alert(1)//', apiBase: 'https://api.example', pingbackBase: '', siteBase: '' });
+  assert.throws(() => withSettings('<p>no block</p>', {}), /no #gif-embed-settings block/);
+});
+
+test('height messages: AMP\'s embed-size, our own, and WordPress\'s only with its secret', () => {
+  assert.equal(heightMessages('a1', 270, ''), [{ sentinel: 'amp', type: 'embed-size', height: 270 }, { type: HEIGHT_MESSAGE, id: 'a1', height: 270 }]);
+  assert.equal(heightMessages('a1', 270, 'Ab12')[2], { message: 'height', value: 270, secret: 'Ab12' });
+  assert.is(wordPressSecret('#?secret=Ab12Cd34'), 'Ab12Cd34');
+  assert.is(wordPressSecret('#?secret=Ab12&x=1'), 'Ab12');
+  assert.is(wordPressSecret('#?secret=a"b'), '', 'letters and digits only, as WordPress checks');
+  assert.is(wordPressSecret(''), '');
+});
+
+test('cache rules: hashed plugin files for good; embed.js, sdk.js and the page five minutes; the rest revalidated', () => {
+  assert.is(cacheControlFor('plugins/share.3f9a1c2b.js'), IMMUTABLE);
+  for (const file of ['embed.js', 'sdk.js', 'embed/index.html']) assert.is(cacheControlFor(file), SHORT_LIVED, file);
+  for (const file of ['plugins/manifest.json', 'esm/api.js', 'plugins/share.js']) assert.is(cacheControlFor(file), REVALIDATE, file);
+});
+
+test('host files: every ruled file named exactly, the page\'s rewrite and policy in each host\'s own format', () => {
+  const html = '<script type="application/json" id="gif-embed-settings">{}</script><style>a{}</style><script>go()</script>';
+  const files = hostFiles(['embed.js', 'embed/index.html', 'plugins/player.0123abcd.js', 'plugins/manifest.json'], html);
+  assert.equal(Object.keys(files).sort(), ['_headers', '_redirects', 'serve.json', 'vercel.json']);
+  assert.match(files._headers, `/plugins/player.0123abcd.js\n  Cache-Control: ${IMMUTABLE}`);
+  assert.match(files._headers, `/embed/*\n  Cache-Control: ${SHORT_LIVED}\n  Content-Security-Policy: ${playerPagePolicy(html)}`);
+  assert.not.match(files._headers, 'manifest');
+  assert.match(files._redirects, /^\/embed\/\*  \/embed\/index\.html  200$/m);
+  for (const name of ['vercel.json', 'serve.json']) {
+    const config = JSON.parse(files[name]);
+    assert.equal(config.rewrites, [{ source: '/embed/:id', destination: '/embed/index.html' }], name);
+    assert.is(config.headers.length, 3, name);
+  }
+  // The settings block is data: only the executable script is hashed.
+  assert.match(playerPagePolicy(html), /^script-src 'sha256-[^']+' 'strict-dynamic'; style-src 'sha256-[^']+'; /);
+  assert.is(playerPagePolicy(html), playerPagePolicy(html.replace('{}', '{"apiKey":"k"}')));
+});
+
+test.run();
