@@ -1,6 +1,6 @@
 /**
  * The snippet builder (examples/snippet.html, built to dist/snippet-builder.js): a blogger pastes
- * a GIF id or a GIF page address and gets the embed code, script form or iframe form, fixed or
+ * a GIF id or a GIF page address and gets the embed code, script, iframe or AMP form, fixed or
  * responsive, dark or light, with a live preview and a copy button. Every piece is the
  * product's own: the id comes out of the address as the loader reads `data-gif-id`, the GIF
  * from the API client, the code from the share menu's embed code functions, and the script tag
@@ -9,7 +9,7 @@
 import { configure, FetchError, gif as fetchGif, HttpError } from '../../src/api';
 import { gifIdFrom } from '../../src/embed/placeholder';
 import { readScript } from '../../src/embed/script';
-import { embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
+import { ampEmbedCode, embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
 
 /** Messages the builder shows. */
 export const NO_ID_MESSAGE = 'That is not a GIF id or a GIF page address.';
@@ -41,16 +41,22 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** The choices of the form. */
 function choices() {
   const value = (name: string) => (form.elements.namedItem(name) as RadioNodeList).value;
-  return { scriptForm: value('form') === 'script', responsive: value('size') === 'responsive', theme: value('theme') === 'light' ? 'light' as const : 'dark' as const };
+  return { form: value('form'), responsive: value('size') === 'responsive', theme: value('theme') === 'light' ? 'light' as const : 'dark' as const };
 }
+
+/** The player page address for `gif` with the form's theme. */
+const playerOf = (gif: Gif) => embedUrl(gif.embed_url, { theme: choices().theme === 'light' && 'light' });
 
 /** The embed code for `gif` with the form's choices. */
 function snippetFor(gif: Gif): string {
-  const { scriptForm, responsive, theme } = choices();
-  if (scriptForm) return scriptEmbedCode(gif, { script: script.tag, responsive, theme });
-  const player = embedUrl(gif.embed_url, { theme: theme === 'light' && theme });
-  return responsive ? responsiveEmbedCode(gif, player) : iframeEmbedCode(gif, player);
+  const { form: kind, responsive, theme } = choices();
+  if (kind === 'script') return scriptEmbedCode(gif, { script: script.tag, responsive, theme });
+  if (kind === 'amp') return ampEmbedCode(gif, playerOf(gif), { responsive });
+  return iframeCode(gif, responsive);
 }
+
+/** The iframe form of the code for `gif`. */
+const iframeCode = (gif: Gif, responsive: boolean) => (responsive ? responsiveEmbedCode(gif, playerOf(gif)) : iframeEmbedCode(gif, playerOf(gif)));
 
 /** Shows the code and its preview; the script form's preview is the placeholder, which the page's own loader turns into a player. */
 function render() {
@@ -69,7 +75,8 @@ function render() {
   code.value = snippet;
   copy.disabled = !snippet;
   // The markup is ours, every value in it escaped; the script tag is left out (the page has it).
-  const markup = snippet.replace(/\n?<script[^]*$/, '');
+  // An AMP page's element needs AMP's runtime: the preview is the same player page in an iframe.
+  const markup = choices().form === 'amp' ? iframeCode(shown, choices().responsive) : snippet.replace(/\n?<script[^]*$/, '');
   preview.innerHTML = markup;
 }
 

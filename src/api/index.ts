@@ -11,7 +11,7 @@ export type { Json, JsonRecord, Body } from './json';
 // The normalised GIF and user every call answers with, for callers that type their handlers.
 export type { Gif, User, Rendition, Images, RenditionName, BottleData, ExternalMedia } from '../model';
 // The embed codes the share menu and the snippet builder hand out, for a server that writes them.
-export { embedScriptCode, scriptEmbedCode, iframeEmbedCode, responsiveEmbedCode, embedUrl, embedSize, normalizeGif } from '../model';
+export { embedScriptCode, scriptEmbedCode, iframeEmbedCode, responsiveEmbedCode, ampEmbedCode, embedUrl, embedSize, normalizeGif } from '../model';
 export type { EmbedScriptSettings, ScriptEmbedOptions, EmbedParam } from '../model';
 export * from './request';
 export * from './v1';

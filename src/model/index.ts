@@ -11,6 +11,7 @@ export { plainMediaHost } from './media-host';
 export {
   pickRendition,
   stillOf,
+  stillImage,
   isStillName,
   mediaUrl,
   mp4Url,
@@ -46,6 +47,7 @@ export {
   TWITTER_FINALIZE_PATH,
   NEXT_PARAM,
 } from './share';
+export { ampEmbedCode, AMP_IFRAME_SCRIPT } from './amp';
 export type { ShareNetwork, EmbedParam, ScriptEmbedOptions, EmbedScriptSettings } from './share';
 export { escapeAttr } from './escape';
 export { safeUrl } from './safe-url';

@@ -131,3 +131,11 @@ export function embedSrcset(gif: Gif, webpSupported: boolean): string {
   }
   return parts.join(', ');
 }
+
+/** Stills for a GIF's poster or thumbnail, in order of preference. */
+const STILLS = ['original_still', 'fixed_width_still', 'downsized_still', 'fixed_height_still'] as const;
+
+/** `gif`'s best still with a URL and a size (its oEmbed thumbnail, the AMP snippet's placeholder); undefined when it has none. */
+export function stillImage(gif: Gif): Rendition | undefined {
+  return STILLS.map((name) => gif.images[name]).find((r): r is Rendition => !!r?.url && r.width > 0 && r.height > 0);
+}

@@ -13,7 +13,7 @@ import { toGifResult } from '../api/public';
 import { gifIdFrom } from '../embed/placeholder';
 import { buildUrl, segment } from '../api/url';
 import { fetchPublicJson, PUBLIC_API_VERSION } from '../api/v1';
-import { embedSize, iframeEmbedCode, type Gif } from '../model';
+import { embedSize, iframeEmbedCode, stillImage, type Gif } from '../model';
 import { escapeAttr } from '../model/escape';
 import { withoutTrailingSlashes } from '../text';
 
@@ -60,8 +60,6 @@ export function oembedDiscoveryLink(pageUrl: string, siteBase: string, title = '
 
 /** A day: GIF pages do not change their GIF. */
 export const OEMBED_CACHE_AGE_S = 86_400;
-/** Stills for the thumbnail, in order of preference. */
-const THUMBNAILS = ['original_still', 'fixed_width_still', 'downsized_still', 'fixed_height_still'] as const;
 
 /**
  * The GIF id a page address names, or undefined when it is not on `siteBase`: what the embed
@@ -114,7 +112,7 @@ export function oembedFor(gif: Gif, options: OEmbedOptions, maxwidth?: number, m
   const author = user?.attribution_display_name || user?.display_name || user?.username;
   if (author) response.author_name = author;
   if (user?.profile_url) response.author_url = user.profile_url;
-  const still = THUMBNAILS.map((name) => gif.images[name]).find((r) => r?.url && r.width > 0 && r.height > 0);
+  const still = stillImage(gif);
   if (still) Object.assign(response, { thumbnail_url: still.url, thumbnail_width: still.width, thumbnail_height: still.height });
   return response;
 }

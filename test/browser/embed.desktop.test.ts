@@ -638,6 +638,28 @@ test('/embed/{id}?related: the player, then the related widget at the window wid
   await context.close();
 });
 
+test('/embed/{id}?related at 390 and 1280 px: the player across the widget\'s width, no taller than 70% of the window, the widget below it, nothing wider than the window', async () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const { page, context, errors } = await open(env, `/embed/${IDS.plain}?related`, { viewport });
+    await waitForState(page, 'ready');
+    const widget = page.locator('[data-gif-related]');
+    await widget.locator('.gif-embed-gif').nth(2).waitFor();
+    const player = (await page.locator('#giphy-embed').boundingBox())!;
+    const row = (await widget.locator('[data-related-scroller]').boundingBox())!;
+    const size = `${viewport.width} px`;
+    assert.is(Math.round(player.x), 15, size);
+    assert.is(Math.round(player.width), viewport.width - 30, size);
+    assert.ok(player.height <= viewport.height * 0.7 + 1 && player.height > 100, `${size}: ${player.height}`);
+    assert.ok(row.y >= player.y + player.height, `${size}: the widget below the player`);
+    assert.is(Math.round(row.x), 15, size);
+    assert.ok(await page.evaluate('document.documentElement.scrollWidth <= innerWidth'), `${size}: no sideways scroll`);
+    assert.is(await page.title(), 'Bouncing Dots and related GIFs');
+    assert.equal(errors, []);
+    await snap(page, `embed-page-related-${viewport.width}`);
+    await context.close();
+  }
+});
+
 test('the iframe player page /embed/{id} fills its window with the same player', async () => {
   const { page, context, errors } = await open(env, `/embed/${IDS.plain}`, { viewport: { width: 480, height: 360 } });
   await waitForState(page, 'ready');

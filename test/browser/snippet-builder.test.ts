@@ -47,6 +47,17 @@ test('a pasted GIF page address gives the script snippet, whose preview becomes 
   assert.ok(await frame.locator('.r.l').count(), 'the iframe player has the light theme');
   assert.is(await page.locator('#preview [data-gif-id]').count(), 0, 'the script form\'s placeholder is gone');
   await snap(page, 'snippet-builder-desktop');
+
+  // The AMP form: <amp-iframe> of the same player page, sandboxed, responsive, resizable, with
+  // the GIF's still as its placeholder; the preview is that player page.
+  await page.locator('input[name=form][value=amp]').check();
+  const amp = await code.inputValue();
+  assert.match(amp, /^<script async custom-element="amp-iframe" src="https:\/\/cdn\.ampproject\.org\/v0\/amp-iframe-0\.1\.js"><\/script>\n/);
+  assert.match(amp, new RegExp(`<amp-iframe src="${env.base}/embed/${IDS.plain}\\?theme=light" width="480" height="360" layout="responsive" title="Bouncing Dots" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" allowfullscreen frameborder="0" resizable>`));
+  assert.match(amp, /\n {2}<amp-img placeholder layout="fill" src="[^"]+_s\.gif" alt="Bouncing Dots"><\/amp-img>\n {2}<div overflow tabindex="0" role="button" aria-label="Show all">Show all<\/div>\n<\/amp-iframe>$/);
+  await page.locator('input[name=size][value=fixed]').check();
+  assert.match(await code.inputValue(), / layout="fixed" /);
+  await frame.locator(`[data-gif-id="${IDS.plain}"][data-gif-embed-state="ready"]`).waitFor();
   assert.equal(errors, []);
   await context.close();
 });

@@ -15,6 +15,8 @@ import {
   EMBED_BASE_PX,
   SHARE_POPUP,
   TWITTER_POPUP,
+  ampEmbedCode,
+  AMP_IFRAME_SCRIPT,
 } from '../../../src/model';
 import { trendingGif } from './fixtures';
 
@@ -135,6 +137,20 @@ test('embedScriptCode: the script tag a server writes into its snippets, from gi
   for (const name of ['scriptEmbedCode', 'iframeEmbedCode', 'responsiveEmbedCode', 'embedUrl', 'embedSize', 'normalizeGif']) {
     assert.type((api as Record<string, unknown>)[name], 'function', `gif-embed/api exports ${name}`);
   }
+});
+
+
+test('ampEmbedCode: <amp-iframe> of the player page after AMP\'s script, responsive or fixed, the still as placeholder; nothing for a non-http page', () => {
+  const code = ampEmbedCode(gif, 'https://player.example/embed/l0MYt5jPR6QX5pnqM');
+  const [script, element] = code.split('\n', 2);
+  assert.is(script, AMP_IFRAME_SCRIPT);
+  assert.is(element, `<amp-iframe src="https://player.example/embed/l0MYt5jPR6QX5pnqM" width="480" height="270" layout="responsive" title="Cat Falling Off Table GIF by Cats of Instagram" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" allowfullscreen frameborder="0" resizable>`);
+  assert.match(code, /\n {2}<amp-img placeholder layout="fill" src="https:\/\/[^"]+" alt="Cat Falling Off Table GIF by Cats of Instagram"><\/amp-img>\n/);
+  assert.match(code, /<div overflow tabindex="0" role="button" aria-label="Show all">Show all<\/div>\n<\/amp-iframe>$/);
+  assert.match(ampEmbedCode(gif, undefined, { responsive: false }), / layout="fixed" /);
+  assert.is(ampEmbedCode(gif, 'javascript:alert(1)'), '');
+  const stillless = { ...gif, images: {} } as typeof gif;
+  assert.not.match(ampEmbedCode(stillless, 'https://player.example/embed/x'), 'amp-img');
 });
 
 test.run();
