@@ -81,17 +81,17 @@ test('gif-embed/api lets a caller configure its hosts and key', async () => {
   assert.equal({ apiBase: api.getConfig().apiBase, apiKey: api.getConfig().apiKey }, { apiBase: 'https://api.example', apiKey: 'k' });
 });
 
-test('the packed package: the loader, its plugins and sdk.js are in it and exported; the example scripts are not', () => {
+test('the packed package: the loader, its plugins, sdk.js, the player page and the static hosts\' files are in it; the example scripts are not', () => {
   const root = new URL('../../', import.meta.url);
   const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
   const files = (pack.files as { path: string }[]).map((f) => f.path);
-  for (const needed of ['dist/embed.js', 'dist/sdk.js', 'dist/plugins/manifest.json']) assert.ok(files.includes(needed), needed);
+  for (const needed of ['dist/embed.js', 'dist/sdk.js', 'dist/plugins/manifest.json', 'dist/embed/index.html', 'dist/_headers', 'dist/_redirects', 'dist/vercel.json', 'dist/serve.json']) assert.ok(files.includes(needed), needed);
   assert.ok(files.some((f) => /^dist\/plugins\/share\.[0-9a-f]{8}\.js$/.test(f)), 'the hashed plugin files');
   assert.ok(files.some((f) => /^dist\/plugins\/player\.[0-9a-f]{8}\.js$/.test(f)), 'the player file embed.js brings');
   assert.not.ok(files.includes('dist/react-example.js'), 'the example app stays out');
   assert.not.ok(files.includes('dist/snippet-builder.js'), 'the snippet builder page script stays out');
-  // Nothing else: the loader and its plugins, sdk.js, the module builds and their types, and the package's own files.
-  const shipped = /^(dist\/(embed\.js|sdk\.js|plugins\/|esm\/|cjs\/|types\/)|package\.json$|README\.md$|LICENSE$|docs\/[\w-]+\.md$|(src\/sdk|server|bench)\/README\.md$)/;
+  // Nothing else: the loader and its plugins, sdk.js, the player page and the hosts' files, the module builds and their types, and the package's own files.
+  const shipped = /^(dist\/(embed\.js|sdk\.js|plugins\/|embed\/index\.html|_headers|_redirects|vercel\.json|serve\.json|esm\/|cjs\/|types\/)|package\.json$|README\.md$|LICENSE$|docs\/[\w-]+\.md$|(src\/sdk|server|bench)\/README\.md$)/;
   assert.equal(files.filter((f) => !shipped.test(f)), []);
   // Every document the README links to is in the package beside it.
   const readme = readFileSync(new URL('README.md', root), 'utf8');
