@@ -1,20 +1,46 @@
 /**
- * The README's three quick starts, taken from the README itself and run as a new user runs them
- * against the local service (its address put where the README says 127.0.0.1:8080): the script
- * tag in a page, the React search grid bundled from the package's built entry points with the
- * React an app has, and the plain page with sdk.js.
+ * The README's three quick starts, taken from the README itself and run as a new user runs them,
+ * against the packed package (npm pack, unpacked into a scratch folder as npm i would install
+ * it; offline): the script tag in a page and the plain page with sdk.js, their files served
+ * from the package's dist/ by a local service rooted there (its address put where the README
+ * says 127.0.0.1:8080); the React search grid bundled from the installed package, resolved
+ * through its exports, with the React an app has.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { startService } from '../../server/app';
 import { DESKTOP, withEnv, type Env } from './support/harness';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
 
 const root = new URL('../../', import.meta.url).pathname;
+/** The app's folder: node_modules/gif-embed unpacked from the tarball, React beside it. */
+let app = '';
+/** The local service rooted at the installed package: its dist/ is the tarball's. */
+let packaged = { url: '', close: async () => {} };
+
+test.before(async () => {
+  app = mkdtempSync(join(tmpdir(), 'gif-embed-readme-'));
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', app], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const modules = join(app, 'node_modules');
+  mkdirSync(modules);
+  execFileSync('tar', ['-xzf', join(app, packed.filename), '-C', modules]);
+  renameSync(join(modules, 'package'), join(modules, 'gif-embed'));
+  // What npm i would put beside it: the dependencies and the app's own React 19.
+  for (const name of ['react', 'react-dom', 'scheduler', 'goober', 'preact']) symlinkSync(join(root, 'node_modules', name), join(modules, name));
+  packaged = await startService({ port: 0, quiet: true, root: join(modules, 'gif-embed') });
+});
+
+test.after(async () => {
+  await packaged.close();
+  rmSync(app, { recursive: true, force: true });
+});
 const README_ORIGIN = 'http://127.0.0.1:8080';
 /** The fenced blocks of the README's Install section, in order. */
 function quickStarts(): { html: string[]; tsx: string } {
@@ -39,7 +65,7 @@ async function openPage(body: string) {
   return { page, context, errors };
 }
 
-const local = (code: string) => code.replaceAll(README_ORIGIN, env.base);
+const local = (code: string) => code.replaceAll(README_ORIGIN, packaged.url);
 
 test('quick start 1: the script tag turns its placeholder into a player', async () => {
   const [snippet] = quickStarts().html;
@@ -56,18 +82,20 @@ test('quick start 1: the script tag turns its placeholder into a player', async 
 test('quick start 2: the React search grid, bundled from gif-embed/api and gif-embed/sdk with React 19, shows GIFs for its term and its message for none', async () => {
   const source = local(quickStarts().tsx);
   assert.match(source, /from 'gif-embed\/sdk'/);
-  // The app: the README's component mounted, bundled as an app's bundler would, the package's
-  // names resolved to its built entry points (what npm i installs).
+  // The app: the README's component mounted, bundled as an app's bundler would, in the app's
+  // folder: the package's names resolve through the installed package's exports.
   const built = await esbuild.build({
     stdin: {
       contents: `${source}\nimport { createRoot } from 'react-dom/client';\nconst el = document.createElement('div'); document.body.append(el); createRoot(el).render(<GifSearch />);`,
-      loader: 'tsx', resolveDir: root,
+      loader: 'tsx', resolveDir: app,
     },
-    bundle: true, write: false, format: 'iife', jsx: 'automatic', logLevel: 'silent',
+    bundle: true, write: false, format: 'iife', jsx: 'automatic', logLevel: 'silent', metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { 'gif-embed/api': './dist/esm/api.js', 'gif-embed/sdk': './dist/esm/sdk.js' },
-    absWorkingDir: root,
+    absWorkingDir: app,
   });
+  const inputs = Object.keys(built.metafile.inputs);
+  assert.ok(inputs.some((p) => p.startsWith('node_modules/gif-embed/dist/esm/')), 'bundled from the installed package');
+  assert.not.ok(inputs.some((p) => p.includes('/src/')), 'nothing from the repository\'s sources');
   const { page, context, errors } = await openPage(`<script>${built.outputFiles[0].text.replaceAll('</script', '<\\/script')}</script>`);
   try {
     await page.locator('.gif-embed-grid .gif-embed-gif').first().waitFor();
