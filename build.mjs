@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { minifyCssTemplates } from './scripts/css-templates.mjs';
+import { minifyCssTemplates, minifyCssText } from './scripts/css-templates.mjs';
 import { hostFiles } from './scripts/static-host.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -122,10 +122,12 @@ function entry(path) {
  * in dist/sdk.js (0.14 kB more), which is squeezed without.
  */
 async function squeeze(file, hoist = true) {
-  const { code } = await minify(readFileSync(file, 'utf8'), {
-    ecma: 2020, compress: { passes: 2, hoist_funs: hoist }, mangle: true, format: { comments: false },
-  });
-  writeFileSync(file, code);
+  writeFileSync(file, await squeezed(readFileSync(file, 'utf8'), hoist));
+}
+
+/** `code` through that pass (see squeeze). */
+async function squeezed(code, hoist = true) {
+  return (await minify(code, { ecma: 2020, compress: { passes: 2, hoist_funs: hoist }, mangle: true, format: { comments: false } })).code;
 }
 
 /**
@@ -154,9 +156,9 @@ async function playerPage() {
   const { outputFiles, metafile } = await esbuild.build({
     ...common, entryPoints: [entry('src/player-page/index.ts')], format: 'iife', write: false, outfile: 'page.js', metafile: true,
   });
-  const { code } = await minify(outputFiles[0].text, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  const code = await squeezed(outputFiles[0].text);
   if (/<\/script/i.test(code)) throw new Error('build: the player page script holds "</script"');
-  const style = readFileSync(entry('src/player-page/style.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+  const style = minifyCssText(readFileSync(entry('src/player-page/style.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).trim();
   const html = readFileSync(entry('src/player-page/index.html'), 'utf8').replace('{{style}}', () => style).replace('{{script}}', () => code);
   mkdirSync(join(root, 'dist/embed'), { recursive: true });
   writeFileSync(join(root, 'dist/embed/index.html'), html);

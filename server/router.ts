@@ -18,7 +18,7 @@ import { ENVELOPE_PATH, receiveEnvelope } from './errors';
 import { createOEmbedHandler, OEMBED_PATH } from '../src/oembed';
 import { serveFetchHandler } from './fetch-handler';
 import { gifPage, LOCAL_API_KEY, playerPage } from './pages';
-import { cacheControlFor, headersFor, PLAYER_PAGE_FILE } from '../scripts/static-host.mjs';
+import { cacheControlFor, headersFor, IMMUTABLE, PLAYER_PAGE_FILE, REVALIDATE } from '../scripts/static-host.mjs';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
@@ -44,8 +44,8 @@ export interface ServiceContext {
 }
 
 /** Media never changes for an id, so it may be cached for good; our own files are revalidated. */
-const MEDIA_CACHE = 'public, max-age=31536000, immutable';
-const FILE_CACHE = 'no-cache';
+const MEDIA_CACHE = IMMUTABLE;
+const FILE_CACHE = REVALIDATE;
 /** The origins links use: the configured one, whatever Host the request named. */
 function originsOf(ctx: ServiceContext): Origins {
   return { site: ctx.origin(), port: ctx.port() };
