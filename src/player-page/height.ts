@@ -4,7 +4,8 @@
  * - AMP's `<amp-iframe resizable>`: `{ sentinel: 'amp', type: 'embed-size', height }`;
  * - WordPress, which frames an oEmbed from a provider it does not list in
  *   `sandbox="allow-scripts"` and passes a secret in the frame's address (`#?secret=...`):
- *   `{ message: 'height', value, secret }`, sent again when WordPress says `ready`; and, there,
+ *   `{ message: 'height', value, secret }`, once at the start (WordPress shows the frame only
+ *   then), and again when WordPress says `ready`; and, there,
  *   a click on a link to this host asks WordPress to follow it (`{ message: 'link' }`), as the
  *   sandbox lets the frame open no window of its own;
  * - everyone else: `{ type: 'gif-embed:height', id, height }`, sent on every change and again
@@ -29,7 +30,6 @@ export function heightMessages(id: string, height: number, secret: string): obje
 export interface HeightReporter {
   /** Reports `height` (rounded up), when it differs from the last one reported. */
   report(height: number): void;
-  stop(): void;
 }
 
 /**
@@ -60,18 +60,17 @@ export function reportHeights(win: Window, id: string): HeightReporter {
   };
   win.addEventListener('message', onMessage);
   // Only where the frame is WordPress's sandbox: an opaque origin and a secret.
-  const sandboxed = framed && !!secret && win.origin === 'null';
-  if (sandboxed) win.addEventListener('click', onClick);
+  if (framed && secret && win.origin === 'null') win.addEventListener('click', onClick);
+  // WordPress keeps the frame hidden until it hears from it, and a hidden frame is not rendered
+  // (nor, on a busy machine, always given its size yet: innerHeight 0), so its player would never
+  // become ready to say more: WordPress hears at once, whatever the height (it keeps it within 200..1000).
+  if (framed && secret) win.parent.postMessage({ message: 'height', value: Math.ceil(win.innerHeight), secret }, '*');
   return {
     report(height) {
       const rounded = Math.ceil(height);
       if (rounded <= 0 || rounded === last) return;
       last = rounded;
       send();
-    },
-    stop() {
-      win.removeEventListener('message', onMessage);
-      win.removeEventListener('click', onClick);
     },
   };
 }

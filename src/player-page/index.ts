@@ -25,10 +25,6 @@ if (address.theme === 'light') player.setAttribute('data-theme', 'light');
 main.appendChild(player);
 
 const heights = reportHeights(window, address.id);
-// A first report at once, of the height the frame has: a host may keep the frame hidden until
-// it hears from it (WordPress does), and a hidden frame is not rendered, so its player never
-// becomes ready to say more.
-heights.report(innerHeight);
 if (address.related) {
   // The player above, the related widget below; the page scrolls and is as tall as both.
   document.documentElement.classList.add('related', address.theme);

@@ -207,12 +207,15 @@ addEventListener('message', function (e) {
 });
 </script>`;
   const { page } = await openHost('amp', `${receiver}<iframe src="${cdn}/embed/${IDS.wide}" width="400" height="400" title="GIF" style="border:0"></iframe>`);
-  // The wide GIF is 320x180: 400 px wide wants 225 px.
-  await page.waitForFunction(() => (window as unknown as { __amp: number[] }).__amp.includes(225));
-  // First the height the frame has (a hidden frame hears nothing else: see the WordPress test), then the GIF's.
-  assert.equal(await page.evaluate('window.__own'), [400, 225].map((height) => ({ type: 'gif-embed:height', id: IDS.wide, height })));
+  // The wide GIF is 320x180: 400 px wide wants 225 px. Each message is a task of its own: the
+  // page waits for the last one sent (ours, after AMP's) before it reads what came.
+  const ownHeard = (height: number) => page.waitForFunction((h) => (window as unknown as { __own: { height: number }[] }).__own.some((m) => m.height === h), height);
+  await ownHeard(225);
+  assert.equal(await page.evaluate('window.__amp'), [225]);
+  assert.equal(await page.evaluate('window.__own'), [{ type: 'gif-embed:height', id: IDS.wide, height: 225 }]);
   await page.evaluate('document.querySelector("iframe").width = 320');
-  await page.waitForFunction(() => (window as unknown as { __amp: number[] }).__amp.includes(180));
+  await ownHeard(180);
+  assert.ok(await page.evaluate('window.__amp.includes(180)'));
   await page.evaluate('window.__own = []; document.querySelector("iframe").contentWindow.postMessage({ type: "gif-embed:height" }, "*")');
   await page.waitForFunction(() => (window as unknown as { __own: unknown[] }).__own.length === 1);
   assert.equal(await page.evaluate('window.__own[0].height'), 180);
