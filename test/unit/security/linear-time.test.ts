@@ -24,6 +24,9 @@ import { safeUrl } from '../../../src/model/safe-url';
 import { twitterSharePage } from '../../../src/model/share';
 import { normalizeGif } from '../../../src/model';
 import { parseQuery } from '../../../src/query';
+import { readAddress } from '../../../src/player-page/address';
+import { wordPressSecret } from '../../../src/player-page/height';
+import { readSettings } from '../../../src/player-page/settings';
 import { withoutTrailingSlashes } from '../../../src/text';
 
 /**
@@ -104,6 +107,20 @@ linear('URLs through the allow-list and escaping', ['https://', 'a', '"', '<', '
 linear('a whole GIF object of hostile strings', ['a', '/', '.', '@', '<', '"'], (input) =>
   normalizeGif({ id: 'x', title: input, slug: input, url: input, user: { username: input, avatar_url: input }, images: { original: { url: input, width: '1', height: '1' } } }));
 linear('the twitter share page (data-site-base)', ['/', 'a'], (input) => twitterSharePage(normalizeGif({ id: 'x', url: 'https://a.example/gifs/x' })!, input, false));
+
+// The iframe player page: its own address (any link can hand it one) and its settings block.
+linear('the player page\'s address (/embed/{id}, ?id=, a folder above)', ['/embed/', 'embed/', '/', 'a', '%', '?id=', '&', 'index.html'], (input) => readAddress(`https://cdn.example${input.startsWith('/') ? input : `/${input}`}`));
+linear('WordPress\'s secret in the player page\'s address', ['#', '?', '&', 'secret=', 'a', '1', '!'], wordPressSecret, [`#${'?secret=a'.repeat(25_000)}`, `#?secret=${'a'.repeat(200_000)}!`]);
+linear('the player page\'s settings block', ['{', '"apiKey":', '"', ',', '}', '[', 'a'], (input) => {
+  // A block that is not JSON says so once per page; here, once per try: kept out of the output.
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    readSettings(input);
+  } finally {
+    console.warn = warn;
+  }
+});
 
 test('configure keeps what it was given apart from trailing slashes', () => {
   configure({ apiBase: 'https://api.example//' });
