@@ -599,9 +599,10 @@ test('related grid in the footer: first page of 6, next page of 12 on scroll, th
   assert.match(related[0], /offset=0&limit=6/);
   assert.match(related[1], /offset=6&limit=12/);
   assert.ok(related.every((c) => c.includes(`gif_id=${IDS.plain}`)));
-  const views = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; virtualPageURL: string }[] }).dataLayer
+  // A page view is counted when its page has arrived, a task after its request was seen.
+  const pageViews = () => page.evaluate(() => (window as unknown as { dataLayer: { event: string; virtualPageURL: string }[] }).dataLayer
     .filter((e) => e.event === 'VirtualPageview').map((e) => e.virtualPageURL));
-  assert.ok(views.length >= 2, `page views: ${views}`);
+  const views = await eventually(async () => { const v = await pageViews(); return v.length >= 2 && v; }, 'the second page view');
   assert.match(views[0], /^\/gifs\/[\w-]+\/related\/page\/1$/);
   assert.match(views[1], /\/related\/page\/2$/);
   await close();
