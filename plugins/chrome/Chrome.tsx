@@ -95,7 +95,7 @@ export function Chrome(props: ChromePluginProps) {
         // Hidden, it is out of the tab order and the accessibility tree, not only out of sight.
         inert={!showFooter}
       >
-        {!props.hideRelated && !small && relatedHeight(props.height) > 0 && (
+        {!props.hideRelated && !small && (
           <div className="rl" style={{ height: relatedHeight(props.height) }}>
             <Slot
               name="related"

@@ -24,19 +24,20 @@ export const FOOTER_PADDING_PX = 8;
 /** Share of the player's height the related grid may take in the footer. */
 export const RELATED_HEIGHT_SHARE = 0.45;
 /**
- * The footer may cover at most this share of the player, so the GIF stays in sight and can be
- * clicked while the chrome shows: the related grid gives way first (the rest of the footer, the
- * 'Continue Watching on' bar with its padding, is FOOTER_BAR_PX), and below RELATED_MIN_HEIGHT_PX
- * it is left out.
+ * The footer covers at most this share of the player where it can, so the GIF stays in sight and
+ * can be clicked while the chrome shows: the related grid gives way first (the rest of the
+ * footer, the 'Continue Watching on' bar with its padding, is FOOTER_BAR_PX). Hover reveals the
+ * grid at every size the chrome shows at (spec §2), so it never gets less than
+ * RELATED_MIN_HEIGHT_PX, its header and a row of tiles to scroll: on players under about 243 px
+ * tall the footer takes more than that share.
  */
 export const FOOTER_MAX_SHARE = 0.6;
 export const FOOTER_BAR_PX = 86;
 export const RELATED_MIN_HEIGHT_PX = 60;
 
-/** Height of the related grid in the footer of a player `height` px tall; 0 when it is left out. */
+/** Height of the related grid in the footer of a player `height` px tall. */
 export function relatedHeight(height: number): number {
-  const h = Math.round(Math.min(height * RELATED_HEIGHT_SHARE, height * FOOTER_MAX_SHARE - FOOTER_BAR_PX));
-  return h >= RELATED_MIN_HEIGHT_PX ? h : 0;
+  return Math.max(RELATED_MIN_HEIGHT_PX, Math.round(Math.min(height * RELATED_HEIGHT_SHARE, height * FOOTER_MAX_SHARE - FOOTER_BAR_PX)));
 }
 /** Desktop plugins load at the first hover, or this long after ready when the browser is idle. */
 export const PLUGIN_IDLE_DELAY_MS = 3000;

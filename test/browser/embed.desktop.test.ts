@@ -608,6 +608,27 @@ test('related grid in the footer: first page of 6, next page of 12 on scroll, th
   await close();
 });
 
+test('a short desktop player (320x220) still reveals the Related Gifs grid on hover, with a row of tiles above the bar', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain, '', 320, 220));
+  await waitForState(page, 'ready');
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 30);
+  const root = playerRoot(page);
+  await root.getByRole('heading', { name: 'Related Gifs' }).waitFor();
+  const tile = root.locator('[data-related-scroller] img').first();
+  await tile.waitFor();
+  await animationsDone(page);
+  const [heading, first, cta] = await Promise.all([
+    root.getByRole('heading', { name: 'Related Gifs' }).boundingBox(),
+    tile.boundingBox(),
+    root.locator('a.cta').boundingBox(),
+  ]);
+  assert.ok(heading!.y >= box.y && heading!.y + heading!.height <= first!.y + 1, 'the header above the tiles, inside the player');
+  assert.ok(first!.y + 20 <= cta!.y, `at least 20 px of the first row shows above the bar (${first!.y}, ${cta!.y})`);
+  assert.ok(cta!.y + cta!.height <= box.y + box.height, 'the bar inside the player');
+  await close();
+});
+
 test('related grid error view: Error loading GIFs. with a Try again? that loads the grid', async () => {
   await armFailure(env.base, 'status=500&path=/v1/gifs/related');
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));

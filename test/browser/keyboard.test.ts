@@ -115,6 +115,44 @@ test('share menu: a modal dialog, Tab goes round it, Escape closes it and return
   await close();
 });
 
+test('two embeds: after a Tab walk through both, Escape from either share menu returns focus to that player\'s Share', async () => {
+  const { page, close } = await openEmbedPage(env, '<a href="#before">before</a>' + placeholder(IDS.plain) + placeholder(IDS.vimeo) + '<a href="#after">after</a>');
+  await waitForState(page, 'ready', 2);
+  await page.locator('a[href="#before"]').focus();
+  assert.ok(await tabUntil(page, (f) => f.label === 'after', 40), 'walked through both players');
+  for (const id of [IDS.vimeo, IDS.plain]) {
+    // Back from the page after into each player's Share, passing the other player's controls.
+    const inPlayer = () => page.evaluate((want) => {
+      let el = document.activeElement;
+      let host = '';
+      while (el?.shadowRoot?.activeElement) {
+        host = el.getAttribute('data-gif-id') ?? host;
+        el = el.shadowRoot.activeElement;
+      }
+      return host === want && el?.getAttribute('aria-label') === 'Share';
+    }, id);
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i++) {
+      await page.keyboard.press('Shift+Tab');
+      reached = await inPlayer();
+    }
+    assert.ok(reached, `reached ${id}'s Share`);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator(`[data-gif-id="${id}"]`).getByRole('dialog', { name: 'Share' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return !!el?.closest('[role=dialog]');
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await inPlayer(), `focus back on ${id}'s Share, not ${JSON.stringify(await focused(page))}`);
+    await page.locator('a[href="#after"]').focus();
+  }
+  await close();
+});
+
 test('video view: Escape closes it and focus returns to Watch', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.youtube));
   await waitForState(page, 'ready');

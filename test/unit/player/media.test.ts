@@ -42,14 +42,15 @@ test('video provider only for youtube and vimeo', () => {
 });
 
 
-test('the footer leaves the GIF in sight: the related grid gives way, then is left out in short players', async () => {
-  const { relatedHeight, FOOTER_MAX_SHARE, FOOTER_BAR_PX } = await import('../../../src/player/constants');
+test('the footer leaves the GIF in sight: the related grid gives way down to a header and a row, and is never left out', async () => {
+  const { relatedHeight, FOOTER_MAX_SHARE, FOOTER_BAR_PX, RELATED_MIN_HEIGHT_PX, MIN_CHROME_HEIGHT_PX } = await import('../../../src/player/constants');
   assert.is(relatedHeight(480), 202, '60% of 480 less the bar');
   assert.is(relatedHeight(360), 130);
-  assert.is(relatedHeight(225), 0, 'too short for a grid: the bar alone');
-  for (const h of [200, 270, 360, 480, 720]) {
-    const footer = (relatedHeight(h) || 0) + FOOTER_BAR_PX;
-    assert.ok(relatedHeight(h) === 0 || footer <= h * FOOTER_MAX_SHARE + 1, `${h}: footer ${footer}`);
+  assert.is(relatedHeight(225), RELATED_MIN_HEIGHT_PX, 'short players still get the grid (spec §2: hover reveals it)');
+  assert.is(relatedHeight(MIN_CHROME_HEIGHT_PX), RELATED_MIN_HEIGHT_PX);
+  for (const h of [243, 270, 360, 480, 720]) {
+    const footer = relatedHeight(h) + FOOTER_BAR_PX;
+    assert.ok(footer <= h * FOOTER_MAX_SHARE + 1, `${h}: footer ${footer}`);
   }
 });
 
