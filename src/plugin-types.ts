@@ -31,7 +31,7 @@ export interface SharePluginProps extends PluginContext {
   siteBase: string;
 }
 
-/** video: the youtube/vimeo facade and player. */
+/** video: the youtube/vimeo player, opened by Watch. */
 export interface VideoPluginProps extends PluginContext {
   /** Goes back to the GIF view (the 'GIF' back control). */
   onBack(): void;

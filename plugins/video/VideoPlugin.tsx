@@ -1,9 +1,12 @@
 /**
- * The video plugin (spec §2, §4, §5): a facade first (the GIF's still and a play button), the
- * provider's player only after the visitor asks for it, and a back-to-GIF control that shows
- * while the video is paused or ended. Failures become a message inside the embed.
+ * The video plugin (spec §2, §4, §5): mounted when the visitor asks for the video (Watch), it
+ * opens the provider's player at once, showing the GIF's still and a loader while the video is
+ * checked and its player loads; until that click the page holds only the GIF, not a byte of the
+ * provider's. A back-to-GIF control shows while the video is paused or ended. Failures become a
+ * message inside the embed.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { deepActiveElement } from '../../src/player/focus';
 import { HttpError, ValidationError } from '../../src/api/errors';
 import { EVENT_CATEGORY, playAction } from '../../src/analytics';
 import { EMBED_BASE_PX, pickRendition } from '../../src/model';
@@ -24,10 +27,7 @@ export const BACK_LABEL = 'Back to GIF';
 export const UNSUPPORTED_PROVIDER = 'This video provider is not supported.';
 export const VIDEO_FAILED = 'This video could not be played.';
 
-/** The play button's name for screen readers. */
-export const playLabel = (providerName: string) => `Play video on ${providerName}`;
-
-type Phase = 'facade' | 'checking' | 'playing' | 'error';
+type Phase = 'checking' | 'playing' | 'error';
 
 /** The text shown for `error`: the spec §5 messages as they are, a generic line otherwise. */
 export function videoErrorText(error: unknown): string {
@@ -36,30 +36,34 @@ export function videoErrorText(error: unknown): string {
   return VIDEO_FAILED;
 }
 
-/** Renders the facade, then the youtube or vimeo player for `gif.external_media`. */
+/** Opens the youtube or vimeo player for `gif.external_media`. */
 export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginProps) {
   const s = videoStyles();
   const media = gif.external_media;
   const provider = media?.provider_name;
   const supported = isProvider(provider);
-  const [phase, setPhase] = useState<Phase>(supported ? 'facade' : 'error');
+  const [phase, setPhase] = useState<Phase>(supported ? 'checking' : 'error');
   const [message, setMessage] = useState(supported ? '' : UNSUPPORTED_PROVIDER);
   const [video, setVideo] = useState({ id: '', url: '' });
   const [backVisible, setBackVisible] = useState(true);
   const still = pickRendition(gif.images, EMBED_BASE_PX, EMBED_BASE_PX, { stills: true });
   // The provider player's pause and play, once it can take them (its pause/play control shows then).
   const [controls, setControls] = useState<ProviderControls>();
-  const playButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
 
-  // The control that opened the video is gone once it shows: keyboard focus moves to the play
-  // button, and to the way back when the video cannot play.
+  // The control that opened the video is gone once it shows: keyboard focus moves to the way
+  // back. When that hides (the video plays), focus that was on it stays in the view, so Escape
+  // still closes it; focus the visitor took elsewhere is left alone.
   // In the commit itself: the Watch control is gone by then, and a key pressed before a later
   // effect would land on the page instead of the video view (Escape would do nothing).
   useLayoutEffect(() => {
-    if (phase === 'facade') playButton.current?.focus({ preventScroll: true });
-    if (phase === 'error') backButton.current?.focus({ preventScroll: true });
+    if (phase !== 'playing') backButton.current?.focus({ preventScroll: true });
   }, [phase]);
+  useLayoutEffect(() => {
+    const now = deepActiveElement();
+    if (!backVisible && (!now || now === document.body)) root.current?.focus({ preventScroll: true });
+  }, [backVisible]);
 
   const fail = (error: unknown) => {
     setControls(undefined);
@@ -68,10 +72,10 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
     setBackVisible(true);
   };
 
+  // The click on Watch was the visitor's 'Play {Provider}'.
   const play = async () => {
-    if (!supported || phase !== 'facade') return;
+    if (!supported) return;
     track(EVENT_CATEGORY.CLICK, playAction(provider));
-    setPhase('checking');
     try {
       const found = resolveVideo(provider, { id: media?.asset_uid });
       await fetchOembed(provider, found.url);
@@ -82,11 +86,16 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
       fail(error);
     }
   };
+  useEffect(() => {
+    play();
+  }, []);
 
   const name = supported ? PROVIDERS[provider].name : '';
   return (
     <div
+      ref={root}
       className={s.root}
+      tabIndex={-1}
       data-video-plugin={phase}
       onKeyDown={(event) => {
         // Escape leaves the video view, as Back does.
@@ -96,13 +105,6 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
       }}
     >
       {phase !== 'playing' && still && <img className={s.still} src={still.url} alt="" />}
-      {phase === 'facade' && (
-        <button ref={playButton} type="button" className={s.play} aria-label={playLabel(name)} onClick={play} data-video-play="">
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M8 5v14l11-7z" />
-          </svg>
-        </button>
-      )}
       {phase === 'checking' && (
         <div className={s.message}>
           <Loader />

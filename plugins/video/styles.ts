@@ -2,10 +2,8 @@
  * Video plugin styles (goober classes, created at render so they land in the embed's shadow root).
  */
 import { css } from 'goober';
-import { FOCUS_OUTLINE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
+import { FOCUS_OUTLINE, LIGHT_TEXT } from '../../src/ui';
 
-/** Facade play button diameter, px. */
-const PLAY_PX = 64;
 /** Back control height on desktop, and the larger touch target of the mobile variant, px. */
 const BACK_PX = 28;
 const BACK_MOBILE_PX = 44;
@@ -24,6 +22,7 @@ export function videoStyles() {
       background: #000;
       color: ${LIGHT_TEXT};
       font: 13px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      ${focusRing}
     `,
     still: css`
       position: absolute;
@@ -32,26 +31,6 @@ export function videoStyles() {
       height: 100%;
       object-fit: contain;
       border: 0;
-    `,
-    play: css`
-      position: absolute;
-      left: 50%;
-      top: 50%;
-      width: ${PLAY_PX}px;
-      height: ${PLAY_PX}px;
-      margin: -${PLAY_PX / 2}px 0 0 -${PLAY_PX / 2}px;
-      display: grid;
-      place-items: center;
-      padding: 0;
-      border: 0;
-      border-radius: 50%;
-      background: rgba(0, 0, 0, 0.65);
-      color: ${LIGHT_TEXT};
-      cursor: pointer;
-      transition: transform 0.15s, background 0.15s;
-      &:hover { transform: scale(1.08); background: rgba(0, 0, 0, 0.8); }
-      ${focusRing}
-      ${STILL_UNDER_REDUCED_MOTION}
     `,
     frame: css`
       position: absolute;

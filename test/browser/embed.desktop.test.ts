@@ -629,6 +629,38 @@ test('a short desktop player (320x220) still reveals the Related Gifs grid on ho
   await close();
 });
 
+test('Watch opens the video in one click: nothing of the provider before it, its player right after, with one Play Vimeo', async () => {
+  const provider: string[] = [];
+  const { page, close } = await openEmbedPage(env, '<script>window.dataLayer = [];</script>' + placeholder(IDS.vimeo), {
+    prepare: (context) => Promise.all([
+      context.route('https://vimeo.com/api/oembed.json**', (route) => {
+        provider.push(route.request().url());
+        return route.fulfill({ contentType: 'application/json', body: '{"type":"video","title":"clip"}' });
+      }),
+      context.route('https://player.vimeo.com/**', (route) => {
+        provider.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<body style="background:#1ab7ea">vimeo player</body>' });
+      }),
+    ]),
+  });
+  await waitForState(page, 'ready');
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const root = playerRoot(page);
+  const watch = root.getByRole('button', { name: 'Watch on Vimeo' });
+  await watch.waitFor();
+  assert.equal(provider, [], 'nothing asked of the provider before Watch');
+  await watch.click();
+  const frame = root.locator('[data-video-frame="vimeo"] iframe');
+  await frame.waitFor();
+  assert.match((await frame.getAttribute('src'))!, /^https:\/\/player\.vimeo\.com\/video\//);
+  assert.ok(provider[0].startsWith('https://vimeo.com/api/oembed.json'), `the video checked first: ${provider}`);
+  const plays = await page.evaluate(() => (window as unknown as { dataLayer: { eventCategory?: string; eventAction?: string }[] }).dataLayer
+    .filter((e) => e.eventCategory === 'Click' && e.eventAction === 'Play Vimeo').length);
+  assert.is(plays, 1, 'one Play Vimeo for the one click');
+  await close();
+});
+
 test('related grid error view: Error loading GIFs. with a Try again? that loads the grid', async () => {
   await armFailure(env.base, 'status=500&path=/v1/gifs/related');
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));

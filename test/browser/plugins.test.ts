@@ -255,18 +255,12 @@ async function routeProviders(page: Page, status = 200) {
 
 const backVisible = (page: Page) => page.locator('[data-video-back]').isVisible();
 
-test('video (vimeo): the facade first, the player iframe on the spec URL only after the click, back-to-GIF on pause', async () => {
+test('video (vimeo): opened (the click on Watch), the player iframe on the spec URL at once, back-to-GIF on pause', async () => {
   const { page, context, errors } = await harness();
   try {
     const seen = await routeProviders(page);
     await mount(page, { plugin: 'video', gifId: IDS.vimeo });
-    const play = page.locator('[data-video-play]');
-    assert.is(await play.getAttribute('aria-label'), 'Play video on Vimeo');
-    assert.is(await page.locator('iframe').count(), 0);
-    assert.equal(seen, [], 'nothing asked of the provider before the click');
-    assert.ok(await backVisible(page), 'the facade offers the way back too');
-    await snap(page, 'plugins-video-facade');
-    await play.click();
+    assert.equal(await page.locator('[data-video-play]').count(), 0, 'no second click asked for');
     const frame = page.locator('[data-video-frame="vimeo"] iframe');
     await frame.waitFor();
     const oembed = new URL(seen[0]);
@@ -315,8 +309,6 @@ test('video (youtube): the iframe API loads on demand with the nonce, muted, one
   try {
     const seen = await routeProviders(page);
     await mount(page, { plugin: 'video', gifId: IDS.youtube, props: { nonce: 'n0nce' } });
-    assert.is(await page.evaluate(() => document.querySelectorAll('script[src="https://www.youtube.com/iframe_api"]').length), 0);
-    await page.locator('[data-video-play]').click();
     await page.locator('[data-video-frame="youtube"] iframe').waitFor();
     await page.waitForFunction(() => (window as unknown as { ytLog?: { played: number } }).ytLog?.played === 1);
     const scripts = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src="https://www.youtube.com/iframe_api"]')].map((s) => s.nonce));
@@ -363,7 +355,6 @@ test('video: an unreachable or refusing provider leaves a clear message inside t
   try {
     await page.route('https://www.youtube.com/**', (route) => route.abort('internetdisconnected'));
     await mount(page, { plugin: 'video', gifId: IDS.youtube2, props: { mobile: true } });
-    await page.locator('[data-video-play]').click();
     const alert = page.locator('[data-video-error]');
     await alert.waitFor();
     assert.is(await alert.textContent(), 'YouTube could not be reached.');
@@ -376,7 +367,6 @@ test('video: an unreachable or refusing provider leaves a clear message inside t
   try {
     await routeProviders(second.page, 403);
     await mount(second.page, { plugin: 'video', gifId: IDS.vimeo2 });
-    await second.page.locator('[data-video-play]').click();
     await second.page.locator('[data-video-error]').waitFor();
     assert.is(await second.page.locator('[data-video-error]').textContent(), '\u201chttps://vimeo.com/76979871\u201d is not embeddable.');
     assert.is(await second.page.locator('iframe').count(), 0);

@@ -40,22 +40,26 @@ test('back-to-GIF follows the player state: YouTube ended 0 / paused 2 show it, 
   assert.is(vimeoEventName(null), undefined);
 });
 
-test('the facade: the still and a play button named for screen readers, no provider request yet', async () => {
+test('opened (the click on Watch), it checks the video at once: the still and a loader meanwhile, focus on the way back', async () => {
   const calls: string[] = [];
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (u: RequestInfo | URL) => {
+  let answer!: (r: Response) => void;
+  globalThis.fetch = ((u: RequestInfo | URL) => {
     calls.push(String(u));
-    throw new TypeError('offline');
+    return new Promise<Response>((resolve) => (answer = resolve));
   }) as typeof fetch;
   try {
-    const { props: p } = props('vimeo', '76979871');
+    const { props: p, tracked } = props('vimeo', '76979871');
     const m = await mount(<VideoPlugin {...p} />);
-    const play = m.container.querySelector('[data-video-play]')!;
-    assert.is(play.getAttribute('aria-label'), 'Play video on Vimeo');
-    assert.is(document.activeElement, play, 'keyboard focus lands on the play button');
-    assert.ok(m.container.querySelector('img')!.getAttribute('src')!.includes('original_s'));
-    assert.is(m.container.querySelector('iframe'), null);
-    assert.equal(calls, []);
+    await flush();
+    assert.is(m.container.querySelector('[data-video-plugin]')!.getAttribute('data-video-plugin'), 'checking');
+    assert.equal(tracked, [['Click', 'Play Vimeo']], 'one click, one Play Vimeo');
+    assert.equal(calls, ['https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871&format=json']);
+    assert.ok(m.container.querySelector('img')!.getAttribute('src')!.includes('original_s'), 'the still while it loads');
+    assert.is(m.container.querySelector('[data-video-play]'), null, 'no second click asked for');
+    assert.is(document.activeElement, m.container.querySelector('[data-video-back]'), 'keyboard focus on the way back');
+    answer(new Response('{}', { status: 404 }));
+    await flush();
     await m.unmount();
   } finally {
     globalThis.fetch = realFetch;
@@ -72,7 +76,7 @@ test('play records Play {Provider}; an unreachable provider shows a clear messag
   try {
     const { props: p, tracked } = props('youtube', 'dQw4w9WgXcQ');
     const m = await mount(<VideoPlugin {...p} />);
-    await flush(() => (m.container.querySelector('[data-video-play]') as HTMLButtonElement).click());
+    await flush();
     await flush();
     assert.equal(tracked, [['Click', 'Play YouTube']]);
     assert.equal(calls, ['https://www.youtube.com/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ&format=json']);
@@ -95,7 +99,7 @@ test('a bad asset id shows the spec message without any request', async () => {
   try {
     const { props: p } = props('vimeo', 'not-a-number');
     const m = await mount(<VideoPlugin {...p} />);
-    await flush(() => (m.container.querySelector('[data-video-play]') as HTMLButtonElement).click());
+    await flush();
     await flush();
     assert.is(m.container.querySelector('[role="alert"]')!.textContent, '\u201cnot-a-number\u201d is not a valid video id.');
     assert.is(calls, 0);
@@ -116,7 +120,7 @@ test('vimeo plays in an iframe on the spec player url after a good oembed answer
   try {
     const { props: p } = props('vimeo', '76979871');
     const m = await mount(<VideoPlugin {...p} />);
-    await flush(() => (m.container.querySelector('[data-video-play]') as HTMLButtonElement).click());
+    await flush();
     await flush();
     const src = m.container.querySelector('iframe')!.getAttribute('src')!;
     assert.is(src, 'https://player.vimeo.com/video/76979871?autoplay=true&byline=false&loop=false&title=false&color=00ccff');
