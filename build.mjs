@@ -28,8 +28,11 @@ const withTypes = !process.argv.includes('--no-types');
 
 const define = {
   __SDK_VERSION__: JSON.stringify(pkg.version),
+  __BROWSER_ONLY__: 'true',
   'process.env.NODE_ENV': '"production"',
 };
+/** The package's modules may render on a server (see src/globals.d.ts). */
+const packageDefine = { ...define, __BROWSER_ONLY__: 'false' };
 const target = ['es2020'];
 
 /** React imports become preact/compat in every bundle that ships Preact (subpaths follow). */
@@ -231,7 +234,7 @@ async function buildAll() {
 
   const esmEntries = Object.fromEntries(ESM_ENTRIES.map((n) => [n, entry(`src/${n}/index.ts`)]));
   jobs.push(esbuild.build({
-    ...common, minify: false, entryPoints: esmEntries, outdir: join(root, 'dist/esm'),
+    ...common, minify: false, entryPoints: esmEntries, outdir: join(root, 'dist/esm'), define: packageDefine,
     format: 'esm', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]',
   }));
 
@@ -241,7 +244,7 @@ async function buildAll() {
   // The React example imports the package by its name, as an app does; here the names are the sources.
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('examples/react/main.tsx')], outfile: join(root, 'dist/react-example.js'),
-    format: 'iife', absWorkingDir: root,
+    format: 'iife', absWorkingDir: root, define: packageDefine,
     alias: Object.fromEntries(ESM_ENTRIES.map((name) => [`gif-embed/${name}`, `./src/${name}/index.ts`])),
   }));
   jobs.push(esbuild.build({
@@ -288,12 +291,12 @@ async function buildAll() {
  */
 async function buildCommonJs(esmEntries) {
   const { metafile } = await esbuild.build({
-    ...common, minify: false, entryPoints: esmEntries, write: false, outdir: join(root, 'dist/cjs'),
+    ...common, minify: false, entryPoints: esmEntries, write: false, outdir: join(root, 'dist/cjs'), define: packageDefine,
     format: 'esm', packages: 'external', metafile: true,
   });
   const modules = Object.keys(metafile.inputs).filter((p) => p.startsWith('src/')).map((p) => join(root, p));
   await esbuild.build({
-    ...common, bundle: false, minify: false, entryPoints: modules, outbase: join(root, 'src'), outdir: join(root, 'dist/cjs'),
+    ...common, bundle: false, minify: false, entryPoints: modules, outbase: join(root, 'src'), outdir: join(root, 'dist/cjs'), define: packageDefine,
     format: 'cjs', platform: 'neutral',
   });
   writeFileSync(join(root, 'dist/cjs/package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);

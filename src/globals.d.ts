@@ -5,3 +5,5 @@
 declare const __SDK_VERSION__: string;
 /** The files in plugins/ of this build, by name (`{ share: 'share.3f9a1c2b.js' }`): dist/embed.js and the player file. */
 declare const __PLUGIN_FILES__: Record<string, string>;
+/** See src/browser-only.ts, the one reader. */
+declare const __BROWSER_ONLY__: boolean;

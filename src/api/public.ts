@@ -22,6 +22,8 @@ export const AND_MATCH_PARAM = 'and_match';
 
 /** Which kind of media a listing returns. */
 export type MediaType = 'gifs' | 'stickers' | 'text';
+/** Content ratings a list can be limited to (the API's values, most restrictive first). */
+export type Rating = 'g' | 'pg' | 'pg-13' | 'r';
 
 /** Options every public call accepts. */
 export interface PublicOptions {
@@ -34,7 +36,8 @@ export interface PublicOptions {
 export interface ListOptions extends PublicOptions {
   offset?: number;
   limit?: number;
-  rating?: string;
+  /** Results rated at most this. */
+  rating?: Rating;
   lang?: string;
 }
 
@@ -281,7 +284,8 @@ export function trending(options: TypeOptions = {}): Promise<GifsResult> {
 export interface RandomOptions extends PublicOptions {
   type?: MediaType;
   tag?: string;
-  rating?: string;
+  /** Results rated at most this. */
+  rating?: Rating;
 }
 
 /**

@@ -11,7 +11,7 @@ import { Gif, type TileOptions } from './gif';
 import { gifWidthFor } from './gif-size';
 import { DEFAULT_GUTTER } from './masonry';
 import { CAROUSEL_FETCH_DEBOUNCE_MS } from './paging';
-import { usePaging, type FetchGifs } from './use-paging';
+import { usePaging, type FetchGifs, type PagingOptions } from './use-paging';
 import { useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
 
 /** Row height when none is given, px. */
@@ -31,6 +31,8 @@ export interface CarouselProps extends TileOptions {
   gutter?: number;
   /** Restart when this changes; without it a new `fetchGifs` restarts. */
   searchKey?: string | number;
+  /** GIFs shown from the first render (a page the server rendered); paging goes on after them. */
+  initialGifs?: PagingOptions['initialGifs'];
   onGifsFetched?: (gifs: GifData[]) => void;
   /** Shown in place of the row when there are no GIFs at all (the caller supplies the text). */
   noResultsMessage?: ReactNode;
@@ -66,13 +68,14 @@ const carouselClass = () => css`
  * the end loader last, or the no-results slot when empty.
  */
 export function Carousel(props: CarouselProps) {
-  const { fetchGifs, gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, searchKey, onGifsFetched, noResultsMessage, className, ...tile } = props;
+  const { fetchGifs, gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, searchKey, initialGifs, onGifsFetched, noResultsMessage, className, ...tile } = props;
   const loader = useRef<HTMLDivElement>(null);
   const { state, dispatch } = usePaging({
     fetchGifs,
     mode: 'carousel',
     debounceMs: CAROUSEL_FETCH_DEBOUNCE_MS,
     searchKey,
+    initialGifs,
     onGifsFetched,
   });
   // Measured afresh after each page: whether to fetch again is decided on the new layout.

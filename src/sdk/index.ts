@@ -8,7 +8,7 @@ export type { GridProps } from './grid';
 export { Carousel, DEFAULT_CAROUSEL_HEIGHT, CAROUSEL_CLASS } from './carousel';
 export type { CarouselProps } from './carousel';
 export { Gif, HOVER_REPORT_DELAY_MS, DEFAULT_BORDER_RADIUS, GIF_TILE_CLASS } from './gif';
-export type { GifProps, GifEvents, TileOptions } from './gif';
+export type { GifProps, GifEvents, GifOverlayProps, TileOptions } from './gif';
 export { AttributionOverlay, OVERLAY_FADE_MS } from './attribution-overlay';
 export { FetchErrorView, FETCH_ERROR_MESSAGE, TRY_AGAIN_LABEL } from './fetch-error-view';
 export type { FetchErrorViewProps } from './fetch-error-view';

@@ -65,16 +65,17 @@ export interface PagingTransition<T> {
 
 /**
  * The starting state: nothing fetched, loader assumed visible so the first page loads at once.
- * `gifWidth` is the measured column width (0 when unknown); returns a fresh state.
+ * `gifWidth` is the measured column width (0 when unknown); `gifs`, GIFs the list starts with
+ * (a server's), make the loader wait for its first measurement instead. Returns a fresh state.
  */
-export function initialPagingState<T>(gifWidth = 0): PagingState<T> {
+export function initialPagingState<T>(gifWidth = 0, gifs: T[] = []): PagingState<T> {
   return {
     isFetching: false,
     isError: false,
     isDoneFetching: false,
-    isLoaderVisible: true,
-    gifs: [],
-    numberOfGifs: 0,
+    isLoaderVisible: !gifs.length,
+    gifs,
+    numberOfGifs: gifs.length,
     gifWidth,
   };
 }

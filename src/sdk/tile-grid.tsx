@@ -9,17 +9,20 @@ import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
 import { FetchErrorView } from './fetch-error-view';
 import type { GifProps, TileOptions } from './tile';
-import { gifNaturalSize } from './gif-size';
+import { BROWSER_ONLY } from '../browser-only';
+import { gifHeightFor, gifNaturalSize } from './gif-size';
 import { gridMove, isGridKey } from './grid-keys';
 import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
 import { GRID_FETCH_DEBOUNCE_MS } from './paging';
-import { usePaging, type FetchGifs } from './use-paging';
+import { usePaging, type FetchGifs, type PagingOptions } from './use-paging';
 import { useContainerWidth, useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
 
 /** Columns when neither `columns` nor a matching breakpoint says otherwise. */
 export const DEFAULT_GRID_COLUMNS = 3;
 /** Class on the Grid's root element. */
 export const GRID_CLASS = 'gif-embed-grid';
+/** A tile's width (for its rendition) before the grid's own is measured: the fixed_width rendition's. */
+const UNMEASURED_TILE_PX = 200;
 /** Pingback attributes of tiles in a grid. */
 const GRID_PINGBACK_ATTRIBUTES: AttributeInput = { layout_type: 'GRID' };
 
@@ -36,6 +39,11 @@ export interface GridProps extends TileOptions {
   breakpoints?: readonly Breakpoint[];
   /** Restart when this changes (a new search term); without it a new `fetchGifs` restarts. */
   searchKey?: string | number;
+  /**
+   * GIFs shown from the first render, e.g. a page the server fetched and rendered (raw service
+   * JSON is fine); the Grid pages on after them, at offset `initialGifs.length`.
+   */
+  initialGifs?: PagingOptions['initialGifs'];
   /** Every time the list grows, with the whole list. */
   onGifsFetched?: (gifs: GifData[]) => void;
   /** A fetch failed; the error view shows. */
@@ -74,6 +82,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     gutter = DEFAULT_GUTTER,
     breakpoints,
     searchKey,
+    initialGifs,
     onGifsFetched,
     onGifsFetchError,
     noResultsMessage,
@@ -91,6 +100,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     mode: 'grid',
     debounceMs: GRID_FETCH_DEBOUNCE_MS,
     searchKey,
+    initialGifs,
     onGifsFetched,
     onGifsFetchError,
   });
@@ -116,7 +126,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const from = tileIndex(e.target);
     const key = e.key;
-    if (!roving || from < 0 || e.altKey || e.ctrlKey || e.metaKey || !isGridKey(key)) return;
+    if (!roving || from < 0 || !layout.columnWidth || e.altKey || e.ctrlKey || e.metaKey || !isGridKey(key)) return;
     e.preventDefault();
     const to = gridMove(layout.placements, from, key, pageHeight(list.current!));
     setActive(to);
@@ -127,7 +137,12 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     if (i >= 0) setActive(i);
   };
 
-  const showTiles = layout.columnWidth > 0;
+  // Until the width is measured (on the server, and in the browser's first render, which must
+  // match it) a responsive grid has no masonry: GIFs it already has flow into CSS columns.
+  // Only a server render and its hydration need that (BROWSER_ONLY: a browser measures before
+  // it paints, and shows no tile until then).
+  const measured = layout.columnWidth > 0;
+  const masonry = BROWSER_ONLY || measured;
   return (
     <div
       ref={root}
@@ -137,24 +152,22 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      <div ref={list} style={{ position: 'relative', height: showTiles ? layout.height : 0 }}>
-        {showTiles
-          ? state.gifs.map((gif, i) => {
-              const p = layout.placements[i];
-              return (
-                <Tile
-                  {...tile}
-                  tabIndex={roving ? (i === current ? 0 : -1) : tile.tabIndex}
-                  key={gif.id}
-                  gif={gif}
-                  width={p.width}
-                  height={p.height}
-                  style={{ position: 'absolute', left: p.x, top: p.y }}
-                  pingbackAttributes={GRID_PINGBACK_ATTRIBUTES}
-                />
-              );
-            })
-          : null}
+      <div ref={list} style={masonry ? { position: 'relative', height: layout.height } : { columns: String(cols), columnGap: gap }}>
+        {(measured || !BROWSER_ONLY) && state.gifs.map((gif, i) => {
+          const p = masonry ? layout.placements[i] : { x: 0, y: 0, width: UNMEASURED_TILE_PX, height: gifHeightFor(gif, UNMEASURED_TILE_PX) };
+          return (
+            <Tile
+              {...tile}
+              tabIndex={roving ? (i === current ? 0 : -1) : tile.tabIndex}
+              key={gif.id}
+              gif={gif}
+              width={p.width}
+              height={p.height}
+              style={masonry ? { position: 'absolute', left: p.x, top: p.y } : { width: '100%', height: 'auto', aspectRatio: `${p.width}/${p.height}`, marginBottom: gap, breakInside: 'avoid' }}
+              pingbackAttributes={GRID_PINGBACK_ATTRIBUTES}
+            />
+          );
+        })}
       </div>
       {state.isError ? <FetchErrorView onRetry={() => dispatch({ type: 'retry' })} /> : null}
       {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}

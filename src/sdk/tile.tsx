@@ -6,10 +6,11 @@
  * so the related plugin file does not carry the overlay.
  */
 import { css } from 'goober';
-import { useEffect, useRef, useState, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
 import { altText, pickRendition, type Gif as GifData } from '../model';
 import { brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, FOCUS_RING, REDUCED_MOTION_QUERY } from '../ui';
+import { BROWSER_ONLY } from '../browser-only';
 import { gifHeightFor } from './gif-size';
 import { observeVisibility, SEEN_THRESHOLD } from './visibility';
 
@@ -33,10 +34,24 @@ export interface GifEvents {
   onGifVisible?: (gif: GifData, e: SyntheticEvent) => void;
   /** Hovered for 200 ms. */
   onGifHover?: (gif: GifData, e: SyntheticEvent) => void;
+  /** Right-clicked (the context menu). Call `e.preventDefault()` to keep the browser's menu away. */
+  onGifRightClick?: (gif: GifData, e: SyntheticEvent) => void;
+  /** A key pressed while the tile has focus (before the tile's own Enter and Space handling). */
+  onGifKeyPress?: (gif: GifData, e: SyntheticEvent) => void;
+}
+
+/** What a custom `overlay` is drawn with. */
+export interface GifOverlayProps {
+  gif: GifData;
+  /** The pointer is over the tile, or the tile has keyboard focus. */
+  isHovered: boolean;
+  /** The tile's size in px. */
+  width: number;
+  height: number;
 }
 
 /** What a list (Grid, Carousel) passes through to each of its tiles. */
-export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex'>;
+export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex' | 'overlay'>;
 
 export interface GifProps extends GifEvents {
   gif: GifData;
@@ -61,6 +76,8 @@ export interface GifProps extends GifEvents {
   style?: CSSProperties;
   /** Extra pingback attributes (layout_type etc.). */
   pingbackAttributes?: AttributeInput;
+  /** Drawn over the media of every tile (a badge, a caption, a favourite button), beside the attribution. */
+  overlay?: ComponentType<GifOverlayProps>;
 }
 
 /**
@@ -120,8 +137,16 @@ function positionOf(rect: DOMRectReadOnly): Record<string, number> {
 
 /** A tile and what it draws over its media once hovered (the SDK's Gif: the attribution overlay). */
 export interface TileProps extends GifProps {
-  /** Drawn over the media from the first hover on (unless hideAttribution), with the hover state. */
-  renderOverlay?: (isHovered: boolean) => ReactNode;
+  /**
+   * What is drawn over the media, given the hover state (pointer over the tile or focus in it)
+   * and whether the tile has been hovered yet.
+   */
+  renderOverlay?: (isHovered: boolean, hoveredOnce: boolean) => ReactNode;
+  /**
+   * Rendered on the server, or hydrating what the server rendered: there is no screen to wait
+   * for, so the media is in the HTML from the start (read at the first render only).
+   */
+  serverRendered?: boolean;
 }
 
 /**
@@ -135,22 +160,27 @@ export function Tile({
   backgroundColor,
   noLink = false,
   newTab = false,
-  hideAttribution = false,
   borderRadius = DEFAULT_BORDER_RADIUS,
   className,
   tabIndex = 0,
   style,
   pingbackAttributes,
   renderOverlay,
+  serverRendered,
   onGifClick,
   onGifSeen,
   onGifVisible,
   onGifHover,
+  onGifRightClick,
+  onGifKeyPress,
 }: TileProps) {
   const height = forcedHeight && forcedHeight > 0 ? forcedHeight : gifHeightFor(gif, width);
   const container = useRef<HTMLElement | null>(null);
-  // On screen at least once: media loads (and stays, so scrolling back does not flash).
-  const [showMedia, setShowMedia] = useState(false);
+  // On screen at least once: media loads (and stays, so scrolling back does not flash). A tile
+  // rendered on the server holds the real <img> in its HTML (for crawlers and the first paint;
+  // loading=lazy leaves the browser to defer it off screen), and hydration keeps it.
+  const fromServer = !BROWSER_ONLY && useState(!!serverRendered)[0];
+  const [showMedia, setShowMedia] = useState(fromServer);
   const [isHovered, setHovered] = useState(false);
   // Under reduced motion a tile stands still until the visitor points at it or focuses it.
   const [isFocused, setFocused] = useState(false);
@@ -240,6 +270,7 @@ export function Tile({
 
   // An <a> turns Enter into a click by itself; the link-less tile (a button) does Enter and Space here.
   const onKeyDown = (e: KeyboardEvent) => {
+    onGifKeyPress?.(gif, e);
     if (noLink && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
       report('CLICK', container.current?.getBoundingClientRect());
@@ -261,6 +292,7 @@ export function Tile({
     onBlur: () => setFocused(false),
     onClick,
     onKeyDown,
+    onContextMenu: onGifRightClick && ((e: MouseEvent) => onGifRightClick(gif, e)),
   };
   const content = (
     <>
@@ -270,10 +302,10 @@ export function Tile({
         <picture>
           {stillUrl ? <source media={REDUCED_MOTION_QUERY} srcSet={stillUrl} /> : null}
           {webpUrl ? <source type="image/webp" srcSet={webpUrl} /> : null}
-          <img src={gifUrl} width={width} height={height} alt={label} onLoad={onLoad} />
+          <img src={gifUrl} width={width} height={height} alt={label} loading={fromServer ? 'lazy' : undefined} onLoad={onLoad} />
         </picture>
       ) : null}
-      {!hideAttribution && hoveredOnce && renderOverlay ? renderOverlay(isHovered) : null}
+      {renderOverlay?.(isHovered || isFocused, hoveredOnce)}
     </>
   );
   return noLink ? (

@@ -18,6 +18,8 @@ export interface PagingOptions {
   debounceMs: number;
   /** When given, only a change of this restarts; otherwise a new fetchGifs function does. */
   searchKey?: string | number;
+  /** GIFs shown from the first render (a server's): paging goes on after them. */
+  initialGifs?: readonly (Gif | Record<string, unknown>)[];
   onGifsFetched?: (gifs: Gif[]) => void;
   onGifsFetchError?: (error: unknown) => void;
 }
@@ -32,7 +34,9 @@ export interface Paging {
  * visibility, retry and width events.
  */
 export function usePaging(options: PagingOptions): Paging {
-  const [state, setState] = useState(() => initialPagingState<Gif>());
+  // GIFs a server rendered: the list starts with them, and the loader, measured on screen, asks
+  // for the page after them.
+  const [state, setState] = useState(() => initialPagingState<Gif>(0, options.initialGifs && normalizePage({ data: [...options.initialGifs] }).data));
   const current = useRef(state);
   const opts = useRef(options);
   opts.current = options;
@@ -55,7 +59,8 @@ export function usePaging(options: PagingOptions): Paging {
 
   const source = (): Paginator<Gif> => {
     const r = run.current;
-    r.paginator ??= createPaginator<Gif>(async (offset) => normalizePage(await opts.current.fetchGifs(offset)));
+    // A restart forgets the initial GIFs with the rest of the list (the state starts empty).
+    r.paginator ??= createPaginator<Gif>(async (offset) => normalizePage(await opts.current.fetchGifs(offset)), current.current.gifs);
     return r.paginator;
   };
 

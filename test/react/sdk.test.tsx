@@ -36,7 +36,14 @@ const TREES: [string, () => ReactElement][] = [
   ['Grid', () => <Grid fetchGifs={fetchGifs} width={480} columns={3} />],
   ['Carousel', () => <Carousel fetchGifs={fetchGifs} gifHeight={120} />],
   ['Gif', () => <Gif gif={GIFS[0]} width={200} />],
+  // A page the server fetched: its GIFs are in the HTML (a crawler and the first paint see them).
+  ['Grid with initialGifs', () => <Grid fetchGifs={fetchGifs} width={480} columns={3} initialGifs={GIFS.slice(0, 3)} />],
+  ['responsive Grid with initialGifs', () => <Grid fetchGifs={fetchGifs} columns={3} initialGifs={GIFS.slice(0, 3)} />],
+  ['Carousel with initialGifs', () => <Carousel fetchGifs={fetchGifs} gifHeight={120} initialGifs={GIFS.slice(0, 3)} />],
 ];
+
+/** The <img> tags of `html`, each as its attributes. */
+const imagesIn = (html: string) => [...html.matchAll(/<img ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
 
 /** Runs `fn` (and waits for it) and returns what React wrote to console.error and console.warn meanwhile. */
 async function warningsOf(fn: () => unknown): Promise<string[]> {
@@ -76,6 +83,21 @@ test(`React ${version}: server rendering gives HTML with no warning`, async () =
     assert.equal(warnings, [], `${name} on the server`);
     assert.ok(served.get(name)!.html.length > 0, `${name} rendered`);
   }
+});
+
+test(`React ${version}: server-rendered tiles are real images with width, height and alt text`, () => {
+  const single = imagesIn(served.get('Gif')!.html);
+  assert.is(single.length, 1, 'the single Gif');
+  assert.is(single[0].alt, 'GIF 0');
+  assert.is(single[0].width, '200');
+  assert.is(single[0].height, '100');
+  assert.is(single[0].loading, 'lazy', 'the browser defers what is off screen');
+  for (const name of ['Grid with initialGifs', 'responsive Grid with initialGifs', 'Carousel with initialGifs']) {
+    const images = imagesIn(served.get(name)!.html);
+    assert.equal(images.map((i) => i.alt), ['GIF 0', 'GIF 1', 'GIF 2'], name);
+    for (const i of images) assert.ok(Number(i.width) > 0 && Number(i.height) > 0 && /^https:\/\/media\.example\//.test(i.src), `${name}: ${JSON.stringify(i)}`);
+  }
+  assert.equal(imagesIn(served.get('Grid')!.html), [], 'without initialGifs a Grid has nothing to show yet');
 });
 
 test(`React ${version}: the server's CSS styles every class in its HTML, and the call empties the sheet`, () => {
@@ -128,6 +150,31 @@ test(`React ${version}: the Grid pages through its fetch function and lays out 3
   const tiles = [...container.querySelectorAll<HTMLElement>('.gif-embed-gif')];
   assert.is(tiles.length, GIFS.length, 'every page fetched (the loader stays in view)');
   assert.equal(tiles.slice(0, 3).map((t) => t.style.left), ['0px', '162px', '324px']);
+  await act(async () => root.unmount());
+});
+
+test(`React ${version}: a Grid with initialGifs shows them at once and pages on after them`, async () => {
+  await import('./dom');
+  const { createRoot } = await import('react-dom/client');
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  install();
+  const offsets: number[] = [];
+  const counting = (offset: number) => {
+    offsets.push(offset);
+    return fetchGifs(offset);
+  };
+  const root = createRoot(container);
+  await act(async () => root.render(<Grid fetchGifs={counting} width={480} columns={3} initialGifs={GIFS.slice(0, 3)} />));
+  assert.is(container.querySelectorAll('.gif-embed-gif').length, 3, 'the initial GIFs, before any fetch');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  assert.equal(offsets, [], 'nothing fetched until the loader is seen');
+  await act(async () => place(container.querySelector('[data-grid-loader]')!, 1));
+  for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-gif').length < GIFS.length; i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  assert.is(offsets[0], 3, 'the first page asked for comes after the initial GIFs');
+  assert.is(container.querySelectorAll('.gif-embed-gif').length, GIFS.length, 'each GIF once');
   await act(async () => root.unmount());
 });
 

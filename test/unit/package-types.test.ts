@@ -16,9 +16,9 @@ import { join } from 'node:path';
 const root = new URL('../../', import.meta.url).pathname;
 
 /** The consumer: calls and types a React app uses, and an `any` check on each public name. */
-const CONSUMER = `import { configure, search, gif, type Gif } from 'gif-embed/api';
+const CONSUMER = `import { configure, search, gif, type Gif, type Rating } from 'gif-embed/api';
 import { gif as rootGif } from 'gif-embed';
-import { Grid, Carousel, Gif as GifTile, type GridProps } from 'gif-embed/sdk';
+import { Grid, Carousel, Gif as GifTile, type GridProps, type GifOverlayProps } from 'gif-embed/sdk';
 import { pingback } from 'gif-embed/analytics';
 import { createOEmbedHandler } from 'gif-embed/oembed';
 
@@ -33,6 +33,17 @@ export const one: Promise<unknown> = gif('abc');
 export const same: typeof gif = rootGif;
 // @ts-expect-error: a wrong prop type is an error, not silently accepted
 export const wrong: GridProps = { fetchGifs: 42 };
+// GIPHY's props: a custom overlay, right click, key press, server-rendered GIFs; ratings by name.
+export const giphyProps: GridProps = {
+  fetchGifs: (offset: number) => search('cats', { offset, rating: 'pg-13' }),
+  overlay: ({ gif: g, isHovered }: GifOverlayProps) => (isHovered ? g.title : null),
+  onGifRightClick: (g: Gif, e) => e.preventDefault(),
+  onGifKeyPress: (g: Gif) => void g.id,
+  initialGifs: [],
+};
+export const rated: Rating[] = ['g', 'pg', 'pg-13', 'r'];
+// @ts-expect-error: a rating the API does not know is an error
+export const unrated: Rating = 'nsfw';
 `;
 
 const MODES: Record<string, object> = {

@@ -2,7 +2,7 @@ import { render, run, wait, capturePingbacks, hover, unhover } from './support/r
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { install, intersect, observedCount } from '../support/observers';
-import { Gif, HOVER_REPORT_DELAY_MS, SEEN_THRESHOLD } from '../../../src/sdk';
+import { Gif, HOVER_REPORT_DELAY_MS, SEEN_THRESHOLD, type GifOverlayProps } from '../../../src/sdk';
 import { BRAND_COLORS, brandColorFor } from '../../../src/ui';
 import { makeGif } from './support/fixtures';
 
@@ -191,6 +191,44 @@ test('click reports CLICK and calls onGifClick', async () => {
   assert.equal(clicked, ['c']);
   await pb.flush();
   assert.equal(pb.actions().map((a) => a.action_type), ['CLICK']);
+  await r.unmount();
+});
+
+test('overlay: a custom overlay on every tile, with the GIF, its size and the hover state, beside the attribution', async () => {
+  const seen: string[] = [];
+  const Badge = ({ gif, isHovered, width, height }: GifOverlayProps) => {
+    seen.push(`${gif.id} ${width}x${height} ${isHovered}`);
+    return <span data-badge="">{isHovered ? 'hovered' : 'HD'}</span>;
+  };
+  const r = await render(<Gif gif={makeGif('ov')} width={200} overlay={Badge} />);
+  const tile = tileOf(r.container);
+  const badge = () => r.container.querySelector('[data-badge]')!;
+  assert.is(badge().textContent, 'HD', 'from the first render, before any hover');
+  assert.ok(tile.contains(badge()), 'drawn inside the tile, over the media');
+  await run(() => hover(tile));
+  assert.is(badge().textContent, 'hovered');
+  assert.ok(r.container.querySelector('[data-gif-attribution]'), 'the attribution still shows');
+  assert.ok(seen.includes('ov 200x150 false') && seen.includes('ov 200x150 true'), seen.join(', '));
+  await r.unmount();
+});
+
+test('onGifRightClick gets the context menu, onGifKeyPress every key on the tile', async () => {
+  const calls: string[] = [];
+  const r = await render(
+    <Gif
+      gif={makeGif('k')}
+      width={200}
+      onGifRightClick={(g, e) => { e.preventDefault(); calls.push(`right ${g.id}`); }}
+      onGifKeyPress={(g, e) => calls.push(`key ${g.id} ${(e as unknown as KeyboardEvent).key}`)}
+    />,
+  );
+  const tile = tileOf(r.container);
+  const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+  await run(() => tile.dispatchEvent(menu));
+  assert.ok(menu.defaultPrevented, 'the handler could keep the browser menu away');
+  await run(() => tile.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true })));
+  await run(() => tile.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+  assert.equal(calls, ['right k', 'key k f', 'key k Enter']);
   await r.unmount();
 });
 
