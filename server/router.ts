@@ -22,6 +22,7 @@ import { cacheControlFor, headersFor, IMMUTABLE, PLAYER_PAGE_FILE, REVALIDATE } 
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
+import { reactExamplePage, REACT_EXAMPLE_PATHS } from './react-example';
 import { proxyApi } from './proxy';
 import { tweetPage, twitterFinalize, twitterLogin, type TwitterAnswer } from './twitter';
 import { TWITTER_FINALIZE_PATH, TWITTER_LOGIN_PATH } from '../src/model/share';
@@ -219,6 +220,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     return item ? redirect(res, `/gifs/${slugOf(item)}`) : sendText(res, 404, 'No such GIF');
   }
   if (path === '/') return redirect(res, `/examples/`);
+  if (REACT_EXAMPLE_PATHS.includes(path)) {
+    // Rendered on the server from the catalogue; a proxied real API is the browser's to ask.
+    const page = reactExamplePage(ctx.root, ctx.apiBase ? undefined : { catalogue: ctx.catalogue, origins: originsOf(ctx) });
+    return sendHtml(res, 200, page, req.method);
+  }
   if (path === STRICT_PAGE_PATH) {
     const page = strictPage(ctx.root, ctx.port(), originsOf(ctx).site);
     return sendHtml(res, 200, page.html, req.method, page.headers);

@@ -81,13 +81,15 @@ export interface GifProps extends GifEvents {
 }
 
 /**
- * Made once: goober would otherwise hash this CSS again for every tile on every render.
- * The picture fills the tile (renditions differ from its ratio by a pixel or so: never
+ * Made once in a browser: goober would otherwise hash this CSS again for every tile on every
+ * render. Not on a server, where each page's CSS is taken from goober's sheet (takeServerCss) and
+ * only a css() call puts the rule back for the next page. The picture fills the tile (renditions differ from its ratio by a pixel or so: never
  * letterbox); the focus ring is drawn over the media, since an outline would be clipped by
  * overflow: hidden in a tight grid. (Comments stay out of the CSS text: they would ship.)
  */
 let tileClassName = '';
-const tileClass = () => (tileClassName ||= css`
+const tileClass = () => {
+  const name = tileClassName || css`
   display: block;
   position: relative;
   overflow: hidden;
@@ -128,7 +130,10 @@ const tileClass = () => (tileClassName ||= css`
       pointer-events: none;
     }
   }
-`);
+`;
+  if (typeof document == 'object') tileClassName = name;
+  return name;
+};
 
 /** The tile's box as a plain record, the pingback position attribute. */
 function positionOf(rect: DOMRectReadOnly): Record<string, number> {

@@ -32,6 +32,45 @@ test('React renders the Grid: tiles carry React fiber keys, and the heading name
   }
 });
 
+test('server-rendered: with JavaScript off the page shows its GIFs, each a loaded image with its size and alt text', async () => {
+  const { page, context } = await open(env, '/examples/react/', { ...DESKTOP, javaScriptEnabled: false });
+  try {
+    const images = await page.evaluate(`Promise.all([...document.querySelectorAll('.gif-embed-gif img')].map((img) =>
+      (img.complete ? Promise.resolve() : new Promise((r) => { img.onload = img.onerror = r; })).then(() => ({
+        where: img.closest('.gif-embed-grid') ? 'grid' : img.closest('.gif-embed-carousel') ? 'carousel' : 'single',
+        alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height'), loaded: img.naturalWidth > 0,
+        shown: img.getBoundingClientRect().width > 0,
+      }))))`) as { where: string; alt: string; width: string; height: string; loaded: boolean; shown: boolean }[];
+    const count = (where: string) => images.filter((i) => i.where === where).length;
+    assert.equal([count('carousel'), count('single'), count('grid')], [10, 1, 10], 'trending, the single GIF and the "loop" search');
+    for (const i of images) {
+      assert.ok(i.alt && Number(i.width) > 0 && Number(i.height) > 0, `an image with its size and alt text: ${JSON.stringify(i)}`);
+      assert.ok(i.shown, `laid out: ${i.alt}`);
+    }
+    // Those in view load at once (loading=lazy leaves the rest to the browser).
+    assert.ok(images.filter((i) => i.loaded).length >= 10, `loaded: ${images.filter((i) => i.loaded).length}`);
+    await snap(page, 'sdk-react-no-javascript');
+  } finally {
+    await context.close();
+  }
+});
+
+test('server-rendered: the browser hydrates the HTML with no warning and fetches none of the pages the server sent', async () => {
+  const { page, requests, errors, context } = await open(env, '/examples/react/', DESKTOP);
+  try {
+    const tiles = page.locator('.gif-embed-grid .gif-embed-gif');
+    await tiles.nth(9).waitFor();
+    // Hydrated: React owns the server's tiles, and the status counts the server's page.
+    await page.waitForFunction(reactKeysOf('.gif-embed-grid .gif-embed-gif') + '.length > 0');
+    assert.match((await page.locator('.status').textContent()) ?? '', /^10 results for "loop"/);
+    const firstPages = requests.map((r) => new URL(r.url())).filter((u) => u.pathname.startsWith('/v1/') && (u.searchParams.get('offset') ?? '0') === '0');
+    assert.equal(firstPages.map((u) => u.pathname), [], 'no first page asked for again');
+    assert.equal(errors, [], 'no hydration warning or error');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the vanilla page is rendered by Preact: no React fiber keys there', async () => {
   const { page, context } = await open(env, '/examples/sdk.html?q=loop', DESKTOP);
   try {

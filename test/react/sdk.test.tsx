@@ -85,6 +85,14 @@ test(`React ${version}: server rendering gives HTML with no warning`, async () =
   }
 });
 
+test(`React ${version}: a long-lived server's next page gets the tiles' CSS again`, () => {
+  const html = renderToString(<Grid fetchGifs={fetchGifs} width={480} columns={3} initialGifs={GIFS.slice(0, 2)} />);
+  const css = takeServerCss();
+  const tileClasses = [...html.matchAll(/class="gif-embed-gif ([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+  assert.ok(tileClasses.length, 'tiles in the HTML');
+  for (const name of tileClasses) assert.ok(css.includes(`.${name}`), `${name} styled on the second page`);
+});
+
 test(`React ${version}: server-rendered tiles are real images with width, height and alt text`, () => {
   const single = imagesIn(served.get('Gif')!.html);
   assert.is(single.length, 1, 'the single Gif');
