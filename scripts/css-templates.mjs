@@ -12,7 +12,8 @@ export function minifyCssText(text) {
 export function minifyCssTemplates(code) {
   let out = '';
   let at = 0;
-  const tag = /(?:[=(:,]|=>)\s*(?:css|keyframes|glob)`/g;
+  // After anything an expression can start after: `=`, `(`, `:`, `,`, `||`, `??`, `&&`, `?`, `=>`, `return`.
+  const tag = /(?:[=(:,|&?]|=>|\breturn)\s*(?:css|keyframes|glob)`/g;
   for (let match; (match = tag.exec(code)); ) {
     let i = match.index + match[0].length;
     out += code.slice(at, i);

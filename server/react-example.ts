@@ -16,9 +16,6 @@ import { answerApi } from './api';
 import type { ApiRequest } from './api-gifs';
 import { LOCAL_API_KEY } from './pages';
 
-/** The paths the page is served at. */
-export const REACT_EXAMPLE_PATHS = ['/examples/react/', '/examples/react/index.html'];
-
 /** The GIFs of the API answer to `path` with `params`, as the browser's client would read them. */
 function gifsOf(path: string, params: Record<string, string>, req: Omit<ApiRequest, 'query'>): Gif[] {
   const body = answerApi(path, { ...req, query: new URLSearchParams({ api_key: LOCAL_API_KEY, ...params }) }) as { data: unknown };

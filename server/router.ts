@@ -22,7 +22,6 @@ import { cacheControlFor, headersFor, IMMUTABLE, PLAYER_PAGE_FILE, REVALIDATE } 
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
-import { reactExamplePage, REACT_EXAMPLE_PATHS } from './react-example';
 import { proxyApi } from './proxy';
 import { tweetPage, twitterFinalize, twitterLogin, type TwitterAnswer } from './twitter';
 import { TWITTER_FINALIZE_PATH, TWITTER_LOGIN_PATH } from '../src/model/share';
@@ -220,8 +219,10 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     return item ? redirect(res, `/gifs/${slugOf(item)}`) : sendText(res, 404, 'No such GIF');
   }
   if (path === '/') return redirect(res, `/examples/`);
-  if (REACT_EXAMPLE_PATHS.includes(path)) {
+  if (path === '/examples/react/' || path === '/examples/react/index.html') {
     // Rendered on the server from the catalogue; a proxied real API is the browser's to ask.
+    // React and its server renderer load with the first request for the page, not with the service.
+    const { reactExamplePage } = await import('./react-example');
     const page = reactExamplePage(ctx.root, ctx.apiBase ? undefined : { catalogue: ctx.catalogue, origins: originsOf(ctx) });
     return sendHtml(res, 200, page, req.method);
   }

@@ -131,7 +131,7 @@ const tileClass = () => {
     }
   }
 `;
-  if (typeof document == 'object') tileClassName = name;
+  if (BROWSER_ONLY || typeof document == 'object') tileClassName = name;
   return name;
 };
 

@@ -126,6 +126,8 @@ test('goober templates ship without layout whitespace; values beside expressions
       "const text = 'a:  b';",
     ].join('\n'),
   );
+  // Wherever an expression can start: after ||, ??, &&, ? and return too.
+  assert.is(minifyCssTemplates('x = memo || css`\n  a: b;\n`; y = c ? css` d: e; ` : 0; return css`\n  f: g;\n`'), 'x = memo || css`a:b;`; y = c ? css`d:e;` : 0; return css`f:g;`');
 });
 
 test.run();
