@@ -5,7 +5,6 @@
 import { useSyncExternalStore } from 'react';
 import { BROWSER_ONLY } from '../browser-only';
 import { AttributionOverlay } from './attribution-overlay';
-import { gifHeightFor } from './gif-size';
 import { Tile, type GifProps } from './tile';
 
 export { HOVER_REPORT_DELAY_MS, DEFAULT_BORDER_RADIUS, GIF_TILE_CLASS } from './tile';
@@ -23,9 +22,9 @@ export function Gif(props: GifProps) {
     <Tile
       {...props}
       serverRendered={serverRendered}
-      renderOverlay={(isHovered, hoveredOnce) => (
+      renderOverlay={(isHovered, hoveredOnce, height) => (
         <>
-          {Overlay ? <Overlay gif={gif} isHovered={isHovered} width={props.width} height={props.height || gifHeightFor(gif, props.width)} /> : null}
+          {Overlay ? <Overlay gif={gif} isHovered={isHovered} width={props.width} height={height} /> : null}
           {/* The attribution mounts after the first hover (spec §2), then fades with it. */}
           {!hideAttribution && hoveredOnce && gif.user ? <AttributionOverlay gif={gif} isHovered={isHovered} /> : null}
         </>

@@ -1,9 +1,9 @@
 /**
  * The GIF tile (spec §2, §4, §5): one GIF or sticker, loaded only when on screen, reporting
  * SEEN (once per GIF at >= 99% visible), HOVER (after 200 ms) and CLICK pingbacks, and what
- * its owner draws over it after the first hover. The SDK's Gif (gif.tsx) is this tile with the
+ * its owner draws over it. The SDK's Gif (gif.tsx) is this tile with a custom overlay and the
  * attribution overlay; the embed's related grid uses it bare (its tiles never show attribution),
- * so the related plugin file does not carry the overlay.
+ * so the related plugin file carries neither.
  */
 import { css } from 'goober';
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
@@ -83,8 +83,8 @@ export interface GifProps extends GifEvents {
 /**
  * Made once in a browser: goober would otherwise hash this CSS again for every tile on every
  * render. Not on a server, where each page's CSS is taken from goober's sheet (takeServerCss) and
- * only a css() call puts the rule back for the next page. The picture fills the tile (renditions differ from its ratio by a pixel or so: never
- * letterbox); the focus ring is drawn over the media, since an outline would be clipped by
+ * only a css() call puts the rule back for the next page. The picture fills the tile
+ * (renditions differ from its ratio by a pixel or so: never letterbox); the focus ring is drawn over the media, since an outline would be clipped by
  * overflow: hidden in a tight grid. (Comments stay out of the CSS text: they would ship.)
  */
 let tileClassName = '';
@@ -140,13 +140,13 @@ function positionOf(rect: DOMRectReadOnly): Record<string, number> {
   return { top: Math.round(rect.top), left: Math.round(rect.left), width: Math.round(rect.width), height: Math.round(rect.height) };
 }
 
-/** A tile and what it draws over its media once hovered (the SDK's Gif: the attribution overlay). */
+/** A tile and what it draws over its media (the SDK's Gif: the custom overlay and the attribution). */
 export interface TileProps extends GifProps {
   /**
-   * What is drawn over the media, given the hover state (pointer over the tile or focus in it)
-   * and whether the tile has been hovered yet.
+   * What is drawn over the media, given the hover state (pointer over the tile or focus in it),
+   * whether the tile has been hovered yet, and the tile's height.
    */
-  renderOverlay?: (isHovered: boolean, hoveredOnce: boolean) => ReactNode;
+  renderOverlay?: (isHovered: boolean, hoveredOnce: boolean, height: number) => ReactNode;
   /**
    * Rendered on the server, or hydrating what the server rendered: there is no screen to wait
    * for, so the media is in the HTML from the start (read at the first render only).
@@ -310,7 +310,7 @@ export function Tile({
           <img src={gifUrl} width={width} height={height} alt={label} loading={fromServer ? 'lazy' : undefined} onLoad={onLoad} />
         </picture>
       ) : null}
-      {renderOverlay?.(isHovered || isFocused, hoveredOnce)}
+      {renderOverlay?.(isHovered || isFocused, hoveredOnce, height)}
     </>
   );
   return noLink ? (
