@@ -83,18 +83,38 @@ const fromLoaderRuntime = {
     });
     // An ES module of named bindings read once from the shared object: calls stay direct, and a
     // name the runtime does not offer fails the build instead of being undefined in a browser.
+    // Each binding is its own pure read, so a plugin carries only the names it uses.
     build.onLoad({ filter: /.*/, namespace: 'loader-runtime' }, (args) => ({
-      contents: `export const { ${RUNTIME_EXPORTS[args.path].join(', ')} } = globalThis.GifEmbed.runtime[${JSON.stringify(args.path)}];`,
+      contents: `const shared = globalThis.GifEmbed.runtime[${RUNTIME_KEYS.indexOf(args.path)}];\n${
+        RUNTIME_EXPORTS[args.path].map((name) => `export const ${name} = /* @__PURE__ */ (() => shared.${name})();`).join('\n')}`,
       loader: 'js',
     }));
   },
 };
 
+/** The runtime's modules in src/runtime-exports.json's order: in dist/, each is lent under its index. */
+const RUNTIME_KEYS = Object.keys(RUNTIME_EXPORTS);
+
+/**
+ * src/runtime.ts names each module it lends by its import specifier ('src/model/index.ts': {...});
+ * in dist/ the key is the module's index in src/runtime-exports.json (0: {...}), which the
+ * plugin files read: the specifiers were 0.1 kB of each file, compressed. Every key must be found.
+ */
+function numberRuntimeKeys(source) {
+  let out = source;
+  RUNTIME_KEYS.forEach((key, i) => {
+    const pattern = new RegExp(`^(\\s*)(?:'${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'|${/^\w+$/.test(key) ? key : '\\0'}):`, 'm');
+    if (!pattern.test(out)) throw new Error(`src/runtime.ts lends no '${key}' (src/runtime-exports.json)`);
+    out = out.replace(pattern, `$1${i}:`);
+  });
+  return out;
+}
+
 const cssTemplates = {
   name: 'css-templates',
   setup(build) {
     build.onLoad({ filter: /\/(src|plugins)\/.*\.tsx?$/ }, (args) => ({
-      contents: minifyCssTemplates(readFileSync(args.path, 'utf8')),
+      contents: minifyCssTemplates((args.path.endsWith('/src/runtime.ts') ? numberRuntimeKeys : String)(readFileSync(args.path, 'utf8'))),
       loader: args.path.endsWith('x') ? 'tsx' : 'ts',
     }));
   },

@@ -38,9 +38,9 @@ function sharedObserver(): IntersectionObserver | undefined {
 export function observeVisibility(el: Element, listener: VisibilityListener): () => void {
   const io = sharedObserver();
   if (!io) {
-    const rect = el.getBoundingClientRect();
     // In view, so its media loads, but at ratio 0: nothing is counted as seen without a measure.
-    listener({ target: el, isIntersecting: true, intersectionRatio: 0, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: 0 } as IntersectionObserverEntry);
+    // The tile, its one listener, reads no more of an entry than this.
+    listener({ isIntersecting: true, intersectionRatio: 0, boundingClientRect: el.getBoundingClientRect() } as IntersectionObserverEntry);
     return () => {};
   }
   listeners.set(el, listener);

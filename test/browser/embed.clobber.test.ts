@@ -10,6 +10,7 @@ import type { BrowserContext, Request } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
 import { apiCalls, openEmbedPage, placeholder, playerCalls, uncaught, type PageOptions } from './embed-page';
 import { withEnv, type Env } from './support/harness';
+import { runtimeKey } from './support/runtime-key';
 
 let env: Env;
 withEnv(test, (e) => (env = e), { reset: true });
@@ -75,8 +76,8 @@ test('the same under a nonce CSP with strict-dynamic and Trusted Types: the poli
     assert.equal(asked, []);
     assert.is(playerUrls(requests).length, 1);
     // The policy itself refuses any other address, even one in the same folder.
-    const refused = await page.evaluate((other) => {
-      const policy = (window as unknown as { GifEmbed: { runtime: Record<string, { setScriptSrc(s: HTMLScriptElement, url: string): void }> } }).GifEmbed.runtime['src/embed/script-src.ts'];
+    const refused = await page.evaluate(([other, key]) => {
+      const policy = (window as unknown as { GifEmbed: { runtime: Record<number, { setScriptSrc(s: HTMLScriptElement, url: string): void }> } }).GifEmbed.runtime[key];
       const tried = [`${other}/x/plugins/player.js`, `${location.origin}/plugins/evil.js`, `${location.origin}/plugins/share.js`];
       return tried.map((url) => {
         try {
@@ -86,7 +87,7 @@ test('the same under a nonce CSP with strict-dynamic and Trusted Types: the poli
           return 'refused';
         }
       });
-    }, OTHER);
+    }, [OTHER, runtimeKey('src/embed/script-src.ts')] as const);
     assert.equal(refused, ['refused', 'refused', 'refused']);
     assert.equal(violations, []);
   } finally {

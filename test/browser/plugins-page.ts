@@ -7,11 +7,12 @@
 import { gif as fetchGif, related } from '../../src/api';
 import { configure } from '../../src/config';
 import type { Gif } from '../../src/model';
+import { runtimeKey } from './support/runtime-key';
 
-type Runtime = {
-  react: { createElement(type: unknown, props: unknown, ...children: unknown[]): unknown };
-  'react-dom/client': { createRoot(container: Element): { render(node: unknown): void } };
-};
+type Runtime = Record<number, {
+  createElement(type: unknown, props: unknown, ...children: unknown[]): unknown;
+  createRoot(container: Element): { render(node: unknown): void };
+}>;
 type Registered = Record<string, { Component: unknown; List?: unknown }>;
 type GifEmbedGlobal = { runtime: Runtime; register?(name: string, plugin: { Component: unknown }): void };
 
@@ -147,9 +148,9 @@ async function mount(options: MountOptions): Promise<string> {
     ...extra,
   });
   // The page's one React (the loader's compat), as a player would render the plugin.
-  const root = runtime['react-dom/client'].createRoot(box);
+  const root = runtime[runtimeKey('react-dom/client')].createRoot(box);
   const draw = () => {
-    const h = runtime.react.createElement;
+    const h = runtime[runtimeKey('react')].createElement;
     const opener = options.withOpener
       ? h('button', { id: 'opener', type: 'button', onClick: () => ((open = true), draw()) }, 'Share')
       : null;
