@@ -1,6 +1,6 @@
 /**
- * The GIF endpoints of the catalogue API: by id, by ids, search, trending, random, related and
- * categories. Each takes the request's query and returns the response body.
+ * The GIF endpoints of the catalogue API: by id, by ids, search, trending, random, related,
+ * categories and clips (videos). Each takes the request's query and returns the response body.
  */
 import { categories, encodeName, relatedItems, searchItems, trendingItems, type Catalogue, type ItemSpec, type Origins } from './catalogue/index';
 import { ApiError, envelope, page } from './envelope';
@@ -39,6 +39,19 @@ export function gifsByIds(req: ApiRequest) {
   return envelope(items.map((item) => req.catalogue.toGif(item, req.origins)), { total_count: items.length, count: items.length, offset: 0 });
 }
 
+/** GET videos: clips matching `q` (best first), or every clip, featured first, without one; paged. */
+export function videos(req: ApiRequest) {
+  const q = (req.query.get('q') ?? '').trim();
+  return pageOf(req, q ? searchItems(req.catalogue.clips, q) : trendingItems(req.catalogue.clips, false));
+}
+
+/** GET videos/{id}: one clip; 404 for an id that names no clip. */
+export function videoById(req: ApiRequest, id: string) {
+  const item = req.catalogue.byId(checkId(id));
+  if (!item?.clip) throw new ApiError(404, `No clip found with id ${id}`);
+  return envelope(req.catalogue.toGif(item, req.origins));
+}
+
 /** GET gifs/search and stickers/search: `q` required, paged. */
 export function search(req: ApiRequest, stickers: boolean) {
   const q = requireParam(req.query, 'q');
@@ -60,12 +73,12 @@ export function random(req: ApiRequest, stickers: boolean) {
   return envelope(req.catalogue.toGif(item, req.origins));
 }
 
-/** GET gifs/related?gif_id=: the other GIFs of the same type, most shared tags first, paged. */
+/** GET gifs/related?gif_id=: the other GIFs of the same type (clips for a clip), most shared tags first, paged. */
 export function related(req: ApiRequest) {
   const id = checkId(requireParam(req.query, 'gif_id'), 'gif_id');
   const item = req.catalogue.byId(id);
   if (!item) throw notFound(id);
-  return pageOf(req, relatedItems(req.catalogue.items, item));
+  return pageOf(req, relatedItems(item.clip ? req.catalogue.clips : req.catalogue.items, item));
 }
 
 /** GET gifs/categories: each category with its first GIF and subcategories (patterns), paged. */

@@ -25,6 +25,8 @@ const ROUTES: Route[] = [
   [/^trending\/searches$/, (r) => tags.trendingSearches(r)],
   [/^tags\/related\/([^/]+)$/, (r, m) => tags.relatedTags(r, m[1])],
   [/^channels\/search$/, (r) => tags.searchChannels(r)],
+  [/^videos$/, (r) => gifs.videos(r)],
+  [/^videos\/([^/]+)$/, (r, m) => gifs.videoById(r, m[1])],
   [/^(?:gifs|stickers)\/([^/]+)$/, (r, m) => gifs.gifById(r, m[1])],
 ];
 

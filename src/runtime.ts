@@ -18,7 +18,7 @@ import { css, glob, keyframes } from 'goober';
 import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView } from './analytics';
 import { debugLog } from './debug';
 import { reportError, unreadableAnswer } from './analytics/error-report';
-import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, mediaUrl, normalizeGif, pickRendition, safeUrl } from './model';
+import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, mediaUrl, normalizeGif, pickRendition, safeUrl, videoFile } from './model';
 import { Attribution } from './player/Attribution';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
 import { deepActiveElement } from './player/focus';
@@ -80,11 +80,11 @@ export const runtime: Runtime = {
   'src/sdk/use-observers.ts': { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver },
   'src/analytics/error-report.ts': { reportError, unreadableAnswer },
   'src/env.ts': { getEnv },
-  'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition },
+  'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition, videoFile },
   // The same functions by their own files, for plugin modules that import them from there (the
   // share menu's embed codes): the plugin file carries no second copy.
   'src/model/alt.ts': { altText },
-  'src/model/renditions.ts': { mediaUrl, pickRendition },
+  'src/model/renditions.ts': { mediaUrl, pickRendition, videoFile },
   'src/model/safe-url.ts': { safeUrl },
   'src/model/escape.ts': { escapeAttr },
   'src/player/Attribution.tsx': { Attribution },

@@ -11,9 +11,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { drawFrame, paletteFor, toRgba, type ArtSpec, type Rgb } from './art';
-import { ITEMS, type ItemSpec } from './items';
+import { CLIPS, ITEMS, type ItemSpec } from './items';
 import { artOf, encodeGif, itemFrames } from './encode-gif';
-import { animatedRenditions, hdSize, HD_FILE, renditionFiles } from './renditions';
+import { animatedRenditions, hdSize, HD_FILE, itemFiles, renditionFiles } from './renditions';
 import { USERS } from './users';
 import {
   MEDIA_DIR, MANIFEST_FILE, AVATAR_DIR, FRAME_COUNT, FRAME_DELAY_MS, AVATAR_SIZE_PX, AVATAR_ORIGINAL_PX, DEFAULT_AVATARS,
@@ -73,7 +73,7 @@ const mp4Args = (out: string) => [
 
 
 function expectedFiles(item: ItemSpec): string[] {
-  const files = animatedRenditions(item.width, item.height).flatMap((r) => Object.values(renditionFiles(r.stem)));
+  const files = animatedRenditions(item.width, item.height).flatMap((r) => itemFiles(r.stem, item.clip));
   return item.hd ? [...files, HD_FILE] : files;
 }
 
@@ -86,11 +86,12 @@ async function generateItem(item: ItemSpec): Promise<void> {
   for (const r of animatedRenditions(item.width, item.height)) {
     const files = renditionFiles(r.stem);
     const frames = itemFrames(item, r.width, r.height);
-    writeFileSync(join(dir, files.gif), encodeGif(art, palette, frames, r.width, r.height));
+    // A clip's moving file is its mp4 alone (its stills are images, as every item's are).
+    if (!item.clip) writeFileSync(join(dir, files.gif), encodeGif(art, palette, frames, r.width, r.height));
     writeFileSync(join(dir, files.stillGif), encodeGif(art, palette, [frames[0]], r.width, r.height));
     const rgba = frames.map((f) => toRgba(f, palette, art.sticker));
     const matted = frames.map((f) => toRgba(f, palette, art.sticker, STICKER_MATTE));
-    jobs.push(() => ffmpeg(r.width, r.height, rgba, webpArgs(join(dir, files.webp), true)));
+    if (!item.clip) jobs.push(() => ffmpeg(r.width, r.height, rgba, webpArgs(join(dir, files.webp), true)));
     jobs.push(() => ffmpeg(r.width, r.height, [rgba[0]], webpArgs(join(dir, files.stillWebp), false)));
     jobs.push(() => ffmpeg(r.width, r.height, matted, mp4Args(join(dir, files.mp4))));
   }
@@ -134,7 +135,7 @@ function gifSize(bytes: Buffer): { width: number; height: number } {
 
 function writeManifest(): void {
   const manifest: Manifest = {};
-  for (const item of ITEMS) {
+  for (const item of [...ITEMS, ...CLIPS]) {
     const sizes = new Map<string, { width: number; height: number }>();
     for (const r of animatedRenditions(item.width, item.height)) {
       for (const file of Object.values(renditionFiles(r.stem))) sizes.set(file, { width: r.width, height: r.height });
@@ -168,7 +169,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--avatars')) return writeManifest();
   ensureFfmpeg();
   let made = 0;
-  for (const item of ITEMS) {
+  for (const item of [...ITEMS, ...CLIPS]) {
     const done = expectedFiles(item).every((f) => existsSync(join(MEDIA_DIR, item.id, f)));
     if (only ? !only.includes(item.id) : done && !force) continue;
     await generateItem(item);
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\r${made} items generated`);
   }
   writeManifest();
-  console.log(`\ncatalogue: ${ITEMS.length} items in ${MEDIA_DIR}`);
+  console.log(`\ncatalogue: ${ITEMS.length} items and ${CLIPS.length} clips in ${MEDIA_DIR}`);
 }
 
 main().catch((error) => {

@@ -108,12 +108,14 @@ function images(item: ItemSpec, origins: Origins, manifest: Manifest) {
   const out: Record<string, Record<string, string>> = {};
   for (const r of animatedRenditions(item.width, item.height)) {
     const f = renditionFiles(r.stem);
-    const gif = fact(f.gif);
-    const animated = {
-      height: String(r.height), width: String(r.width), size: String(gif.bytes), url: url(f.gif),
-      mp4_size: String(fact(f.mp4).bytes), mp4: url(f.mp4), webp_size: String(fact(f.webp).bytes), webp: url(f.webp),
-      frames: String(gif.frames),
-    };
+    const mp4 = { mp4_size: String(fact(f.mp4).bytes), mp4: url(f.mp4) };
+    // A clip moves only as video: its renditions name an mp4 and no GIF or WebP.
+    const animated: Record<string, string> = item.clip
+      ? { height: String(r.height), width: String(r.width), ...mp4, frames: String(fact(f.mp4).frames) }
+      : {
+        height: String(r.height), width: String(r.width), size: String(fact(f.gif).bytes), url: url(f.gif),
+        ...mp4, webp_size: String(fact(f.webp).bytes), webp: url(f.webp), frames: String(fact(f.gif).frames),
+      };
     const still = {
       height: String(r.height), width: String(r.width), size: String(fact(f.stillGif).bytes), url: url(f.stillGif),
       webp_size: String(fact(f.stillWebp).bytes), webp: url(f.stillWebp),
@@ -142,7 +144,7 @@ export function gifObject(item: ItemSpec, origins: Origins, manifest: Manifest) 
   const slug = slugOf(item);
   const external = externalMedia(item);
   return {
-    type: item.sticker ? 'sticker' : 'gif',
+    type: item.clip ? 'video' : item.sticker ? 'sticker' : 'gif',
     id: item.id,
     url: `${origins.site}/gifs/${slug}`,
     slug,

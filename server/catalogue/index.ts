@@ -4,20 +4,23 @@
  * at start, so a missing file is a clear start-up error rather than a broken response later.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { ITEMS, IDS, type ItemSpec } from './items';
+import { CLIPS, ITEMS, IDS, type ItemSpec } from './items';
 import { MANIFEST_FILE, MEDIA_DIR, type Manifest } from './media-files';
 import { gifObject, type Origins } from './gif-object';
 
-export { IDS, ITEMS, MEDIA_DIR };
+export { CLIPS, IDS, ITEMS, MEDIA_DIR };
 export type { ItemSpec, Origins, Manifest };
 export { gifObject, mediaUrl, slugOf, tagText, userObject, MEDIA_HOST_COUNT, type GifObject } from './gif-object';
 export * from './queries';
 export { USERS, HOSTILE_BREAKOUT, HOSTILE_MARKUP, HOSTILE_URL, type CatalogueUser } from './users';
-export { animatedRenditions, HD_FILE, renditionFiles } from './renditions';
+export { animatedRenditions, HD_FILE, itemFiles, renditionFiles } from './renditions';
 export { FRAME_COUNT } from './media-files';
 
 export interface Catalogue {
+  /** GIFs and stickers. */
   items: ItemSpec[];
+  /** Clips (GET videos). */
+  clips: ItemSpec[];
   manifest: Manifest;
   /** Item with `id`, or undefined. */
   byId(id: string): ItemSpec | undefined;
@@ -34,12 +37,14 @@ export function loadCatalogue(): Catalogue {
     throw new Error(`catalogue media missing in ${MEDIA_DIR}: run \`node --import tsx server/catalogue/generate.ts\``);
   }
   const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Manifest;
-  const byId = new Map(ITEMS.map((item) => [item.id, item]));
+  const all = [...ITEMS, ...CLIPS];
+  const byId = new Map(all.map((item) => [item.id, item]));
   const origins0: Origins = { site: 'http://check', port: 0 };
   // building every object once proves every file the API will name is in the manifest
-  for (const item of ITEMS) gifObject(item, origins0, manifest);
+  for (const item of all) gifObject(item, origins0, manifest);
   return {
     items: ITEMS,
+    clips: CLIPS,
     manifest,
     byId: (id) => byId.get(id),
     toGif: (item, origins) => gifObject(item, origins, manifest),

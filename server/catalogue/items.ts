@@ -30,6 +30,8 @@ export interface ItemSpec {
   /** Items with a tracking id: bottle_data gets `tid` and a pixel snippet. */
   tid?: string;
   hd?: boolean;
+  /** A clip (`type: 'video'`): its moving renditions are mp4 files only, beside their stills. */
+  clip?: boolean;
   featured?: boolean;
   imported: string;
 }
@@ -56,6 +58,10 @@ export const IDS = {
   hd: 'gifHdStripes01',
   portrait: 'gifPortrait01',
   wide: 'gifWide01',
+  clip: 'clipOrbitHd01',
+  clipPortrait: 'clipBouncePortrait01',
+  clip2: 'clipWavesHd02',
+  clip3: 'clipStripes03',
 } as const;
 
 const SIZES: [number, number][] = [[320, 240], [320, 320], [320, 180], [240, 320], [320, 200]];
@@ -170,4 +176,16 @@ function generated(): ItemSpec[] {
   return out;
 }
 
+/** GIFs and stickers: what the gifs and stickers endpoints list. */
 export const ITEMS: ItemSpec[] = [...NAMED, ...generated()];
+
+/**
+ * Clips (GET videos, and gifs/{id} by id): moving renditions as mp4 only, as a clip's are, with
+ * their stills; hd ones have the hd mp4 the player prefers (spec §3), the others only the original's.
+ */
+export const CLIPS: ItemSpec[] = [
+  base(IDS.clip, 'orbit', { title: 'Tiny Orbit Clip', tags: ['orbit', 'clip', 'space'], hd: true, width: 320, height: 180, clip: true, featured: true }),
+  base(IDS.clipPortrait, 'bounce', { title: 'Tall Bouncing Dots Clip', tags: ['dots', 'clip', 'tall'], width: 240, height: 320, clip: true }),
+  base(IDS.clip2, 'wave', { title: 'Rolling Waves Clip', tags: ['waves', 'clip', 'sea'], user: 'loopgarden', hd: true, clip: true }),
+  base(IDS.clip3, 'stripes', { title: 'Sliding Stripes Clip', tags: ['stripes', 'clip', 'retro'], user: 'doodlebox', width: 320, height: 200, clip: true }),
+];

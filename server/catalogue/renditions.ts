@@ -50,3 +50,9 @@ export function renditionFiles(stem: string) {
 }
 
 export const HD_FILE = 'giphy-hd.mp4';
+
+/** The files of an animated rendition an item has: a clip's moving file is its mp4 alone. */
+export function itemFiles(stem: string, clip: boolean | undefined): string[] {
+  const files = renditionFiles(stem);
+  return clip ? [files.mp4, files.stillGif, files.stillWebp] : Object.values(files);
+}

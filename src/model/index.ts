@@ -14,7 +14,7 @@ export {
   stillImage,
   isStillName,
   mediaUrl,
-  mp4Url,
+  videoFile,
   embedSrcset,
   SCALE_UP_MAX_PX,
   ANIMATED_RENDITIONS,

@@ -61,8 +61,9 @@ export function pickRendition(
   for (const base of ANIMATED_RENDITIONS) {
     const name = stills ? stillOf(base) : base;
     const rendition = images[name];
-    if (!rendition?.url || !(rendition.width > 0 && rendition.height > 0)) continue;
-    const candidate = { ...rendition, name };
+    // A moving rendition may be a clip's mp4 alone; a still must be an image.
+    if (!(stills ? rendition?.url : rendition) || !(rendition!.width > 0 && rendition!.height > 0)) continue;
+    const candidate = { ...rendition!, name };
     const area = candidate.width * candidate.height;
     if (!largest || area > largest.width * largest.height) largest = candidate;
     // Without a usable target (0, negative or NaN area) nothing fits and the largest is shown.
@@ -97,11 +98,13 @@ export function mediaUrl(gif: Gif, rendition: Rendition & { name?: string }, { w
 }
 
 /**
- * The mp4 to play for `rendition`, falling back to the GIF's video (hd-if-.mp4, else original).
- * Returns undefined when there is no mp4 at all.
+ * The mp4 a box showing `rendition` of `gif` plays (spec §5: "video uses mp4"), for video media:
+ * a clip (type video), or a rendition with no image file (an mp4 alone). The rendition's own
+ * mp4 (sized for the box), else the GIF's video (spec §3: hd when an .mp4, else the original's);
+ * '' for a GIF or sticker that moves as an image, or video media with no mp4.
  */
-export function mp4Url(gif: Gif, rendition?: Rendition): string | undefined {
-  return rendition?.mp4 || gif.video;
+export function videoFile(gif: Gif, rendition?: Rendition): string {
+  return ((gif.type == 'video' || (rendition && !rendition.url && !rendition.webp)) && (rendition?.mp4 || gif.video)) || '';
 }
 
 /** Embed srcset widths of spec §9. */

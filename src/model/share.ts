@@ -5,7 +5,7 @@
 import { withoutTrailingSlashes } from '../text';
 import { altText } from './alt';
 import { escapeAttr } from './escape';
-import { mediaUrl, pickRendition } from './renditions';
+import { mediaUrl, pickRendition, videoFile } from './renditions';
 import { safeUrl } from './safe-url';
 import type { Gif, Rendition } from './types';
 
@@ -214,7 +214,9 @@ export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 
   const { width, height } = embedSize(gif);
   const page = safeUrl(gif.url);
   if (!page) return '';
-  const rendition = pickRendition(gif.images, width, height);
+  const moving = pickRendition(gif.images, width, height);
+  // A clip moves only as video: its snippet shows the still until the player plays the mp4.
+  const rendition = moving && videoFile(gif, moving) ? pickRendition(gif.images, width, height, { stills: true }) : moving;
   const image = rendition ? pictureOf(gif, rendition, width, height) : escapeAttr(gif.title || altText(gif));
   const box = responsive ? 'width:100%' : `width:${width}px;max-width:100%`;
   return (

@@ -1,7 +1,7 @@
 /**
  * The GIF itself, filling the player's box (spec §2, §5, §9): the UI kit's still-or-video
- * element with the rendition picked for the box and the srcset of spec §9 while playing, the
- * still while paused. A file that fails to load gives way to the GIF's other files, then its
+ * element with the rendition picked for the box and the srcset of spec §9 while playing (a
+ * clip's mp4 as a muted looping inline video, its still as poster), the still while paused. A file that fails to load gives way to the GIF's other files, then its
  * still; when none loads, `onFail` (the embed's error view).
  */
 import { useState } from 'react';
@@ -37,7 +37,9 @@ export function GifView({ gif, width, height, paused, adopted, onFail }: GifView
   const left = (gone: string[], stillFirst: boolean) => candidates(gif, media.src, media.still, stillFirst).filter((url) => !gone.includes(url));
   const still = left(failed, true)[0] || '';
   const moving = left(failed, false)[0] || '';
-  const shown = paused ? still : moving;
+  // Video media (a clip) plays its mp4 until that fails; then the images stand in.
+  const mp4 = failed.includes(media.mp4) ? '' : media.mp4;
+  const shown = paused ? still : mp4 || moving;
   // The srcset belongs to the preferred file: once anything failed, files are tried one by one.
   const srcset = !failed.length && moving === media.src ? media.srcset : '';
   const w = Math.round(width);
@@ -47,6 +49,7 @@ export function GifView({ gif, width, height, paused, adopted, onFail }: GifView
       paused={paused}
       still={still}
       src={moving}
+      mp4={mp4}
       srcSet={srcset}
       sizes={`${w}px`}
       width={w}

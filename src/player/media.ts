@@ -3,7 +3,7 @@
  * and the still used while paused or where WebP is unsupported.
  */
 import { createElement } from '../dom';
-import { embedSrcset, mediaUrl, pickRendition, type Gif } from '../model';
+import { embedSrcset, mediaUrl, pickRendition, videoFile, type Gif } from '../model';
 
 let webp: boolean | undefined;
 
@@ -30,6 +30,8 @@ export interface GifMedia {
   srcset: string;
   /** Still frame for the box ('' when none). */
   still: string;
+  /** The mp4 played for video media (a clip): the GIF's video (spec §3: hd when an .mp4, else the original's), else the box's rendition's; '' for a GIF. */
+  mp4: string;
 }
 
 /**
@@ -43,20 +45,22 @@ export function gifMedia(gif: Gif, width: number, height: number, canWebp: boole
     src: moving ? mediaUrl(gif, moving, { webp: canWebp }) : '',
     srcset: embedSrcset(gif, canWebp),
     still: still ? still.url : '',
+    // The player's box is the embed's: the GIF's video, as spec §3 prefers it, before the rendition's.
+    mp4: (videoFile(gif, moving) && gif.video) || videoFile(gif, moving),
   };
 }
 
 /**
  * Whether the player starts paused on the still: autoplay turned off, reduced motion asked
- * for, or (for GIFs, not stickers) no WebP support.
+ * for, or (for GIFs, not stickers or clips) no WebP support.
  */
 export function startsPaused(gif: Gif, autoplay: boolean, reducedMotion: boolean, canWebp: boolean): boolean {
-  return !autoplay || reducedMotion || (!canWebp && !gif.is_sticker);
+  return !autoplay || reducedMotion || (!canWebp && !gif.is_sticker && gif.type != 'video');
 }
 
 /** True when `gif` has a file to show (renditions whose every URL was refused are gone). */
 export function hasMedia(gif: Gif): boolean {
-  return Object.values(gif.images).some((rendition) => rendition && (rendition.url || rendition.webp));
+  return Object.values(gif.images).some((rendition) => rendition && (rendition.url || rendition.webp || rendition.mp4));
 }
 
 /** The video provider of `gif` when the video plugin can play it, else ''. */

@@ -8,7 +8,7 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type RefObject, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
-import { altText, pickRendition, type Gif as GifData } from '../model';
+import { altText, pickRendition, videoFile, type Gif as GifData } from '../model';
 import { brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, FOCUS_RING, REDUCED_MOTION_QUERY } from '../ui';
 import { BROWSER_ONLY } from '../browser-only';
 import { gifHeightFor } from './gif-size';
@@ -98,12 +98,11 @@ const tileClass = () => {
   cursor: pointer;
   outline: none;
   & > picture,
-  & > picture img {
+  & > picture > img,
+  & > video {
     display: block;
     width: 100%;
     height: 100%;
-  }
-  & > picture img {
     object-fit: cover;
   }
   &:focus-visible::after {
@@ -236,12 +235,19 @@ export function Tile({
 
   // A GIF straight from a host's own code may lack images: show the background, not a crash.
   const rendition = gif.images ? pickRendition(gif.images, width, height) : undefined;
-  const gifUrl = rendition?.url || '';
-  // Stickers use the plain url (spec §5): no WebP source for them.
-  const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
+  const poster = gif.images && pickRendition(gif.images, width, height, { stills: true })?.url;
   // A visitor who asked for less motion sees the still (the browser picks it, and follows the
   // setting live), with a play badge, and the GIF plays while pointed at or focused.
-  const stillUrl = gif.images && !isHovered && !isFocused ? pickRendition(gif.images, width, height, { stills: true })?.url : '';
+  const stillUrl = !isHovered && !isFocused && poster;
+  // Video media (a clip) plays its mp4 (spec §5: the box's rendition's, else the GIF's video)
+  // muted and looping, the still as its poster; browsers pause such a video off screen and play
+  // it again on screen. Under reduced motion a clip shows its still until pointed at or focused
+  // (read at render: a server render and its hydration show the video).
+  const clip = videoFile(gif, rendition);
+  const mp4 = !(stillUrl && !fromServer && (BROWSER_ONLY || typeof matchMedia == 'function') && matchMedia(REDUCED_MOTION_QUERY).matches) && clip;
+  const gifUrl = rendition?.url || (clip && poster);
+  // Stickers use the plain url (spec §5): no WebP source for them.
+  const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
   // (goober cannot nest `&:not(:hover)::before`: the badge follows this attribute instead.)
   const background = backgroundColor || (gif.is_sticker ? CHECKERED_BACKGROUND : brandColorFor(gif.id));
 
@@ -303,7 +309,9 @@ export function Tile({
     <>
       {/* Until the tile is on screen (or when the GIF has no usable file) the tile's own size and
           background hold its place: no request, and no data: URL for a strict CSP to refuse. */}
-      {showMedia && gifUrl ? (
+      {showMedia && mp4 ? (
+        <video src={mp4} poster={poster} width={width} height={height} autoPlay muted loop playsInline onLoadedData={onLoad} />
+      ) : showMedia && gifUrl ? (
         <picture>
           {stillUrl ? <source media={REDUCED_MOTION_QUERY} srcSet={stillUrl} /> : null}
           {webpUrl ? <source type="image/webp" srcSet={webpUrl} /> : null}

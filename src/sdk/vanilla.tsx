@@ -4,7 +4,7 @@
  */
 import { createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { categories, gif, gifs, random, related, search, trending } from '../api';
+import { categories, gif, gifs, random, related, search, trending, videos } from '../api';
 import { configure, getConfig } from '../config';
 import { debug } from '../debug';
 import { normalizeGif, type Gif as GifData } from '../model';
@@ -14,7 +14,7 @@ import { GifById, type GifByIdProps } from './gif-by-id';
 import { Grid, type GridProps } from './grid';
 
 // The public calls a Grid or a Carousel is fed with, and those a page asks for itself.
-export { configure, getConfig, search, trending, related, gif, gifs, random, categories, normalizeGif, debug };
+export { configure, getConfig, search, trending, related, gif, gifs, random, categories, videos, normalizeGif, debug };
 
 // `<script src="sdk.js" data-debug>` turns debug logging on, as on the embed's script tag.
 const script = globalThis.document?.currentScript;

@@ -26,6 +26,14 @@ const GIFS = Array.from({ length: 8 }, (_, i) =>
   }, { response_id: 'resp' }),
 );
 
+const CLIP = normalizeGif({
+  id: 'clip0', type: 'video', url: 'https://gifs.example/gifs/clip0', title: 'Clip 0',
+  images: {
+    fixed_width: { mp4: 'https://media.example/clip0/200w.mp4', width: 200, height: 112 },
+    fixed_width_still: { url: 'https://media.example/clip0/200w_s.gif', width: 200, height: 112 },
+  },
+}, { response_id: 'resp' });
+
 /** Pages of 3 over GIFS. */
 const fetchGifs = async (offset: number): Promise<Page<GifData>> => {
   const data = GIFS.slice(offset, offset + 3);
@@ -40,6 +48,8 @@ const TREES: [string, () => ReactElement][] = [
   ['Grid with initialGifs', () => <Grid fetchGifs={fetchGifs} width={480} columns={3} initialGifs={GIFS.slice(0, 3)} />],
   ['responsive Grid with initialGifs', () => <Grid fetchGifs={fetchGifs} columns={3} initialGifs={GIFS.slice(0, 3)} />],
   ['Carousel with initialGifs', () => <Carousel fetchGifs={fetchGifs} gifHeight={120} initialGifs={GIFS.slice(0, 3)} />],
+  // A clip moves as video: its tile is a muted looping inline <video> over its still.
+  ['clip', () => <Gif gif={CLIP} width={200} />],
 ];
 
 /** The <img> tags of `html`, each as its attributes. */
@@ -106,6 +116,10 @@ test(`React ${version}: server-rendered tiles are real images with width, height
     for (const i of images) assert.ok(Number(i.width) > 0 && Number(i.height) > 0 && /^https:\/\/media\.example\//.test(i.src), `${name}: ${JSON.stringify(i)}`);
   }
   assert.equal(imagesIn(served.get('Grid')!.html), [], 'without initialGifs a Grid has nothing to show yet');
+  const clip = served.get('clip')!.html;
+  assert.match(clip, /<video [^>]*src="https:\/\/media\.example\/clip0\/200w\.mp4"/, 'a clip: its mp4');
+  assert.match(clip, /<video [^>]*poster="https:\/\/media\.example\/clip0\/200w_s\.gif"/, 'its still as poster');
+  for (const attr of ['autoplay', 'muted', 'loop', 'playsinline']) assert.match(clip, new RegExp(`<video [^>]*${attr}`, 'i'), attr);
 });
 
 test(`React ${version}: the server's CSS styles every class in its HTML, and the call empties the sheet`, () => {

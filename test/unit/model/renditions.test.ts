@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import {
   embedSrcset,
   mediaUrl,
-  mp4Url,
+  videoFile,
   normalizeGif,
   pickRendition,
   stillOf,
@@ -102,11 +102,33 @@ test('mediaUrl: WebP for GIFs when supported, plain url for stickers, stills, or
   assert.match(mediaUrl(gif, gif.images.fixed_width_small!, { webp: true }), /100w\.gif/);
 });
 
-test('mp4Url: the rendition mp4, else the GIF video', () => {
+test('videoFile: video media plays its rendition\'s mp4, else the GIF\'s video; a GIF moves as an image', () => {
   const gif = normalizeGif(trendingGif);
-  assert.match(mp4Url(gif, gif.images.fixed_width)!, /200w\.mp4/);
-  assert.match(mp4Url(gif, gif.images.fixed_width_small)!, /giphy-hd\.mp4/);
-  assert.is(mp4Url(normalizeGif({ id: 'a' })), undefined);
+  assert.is(videoFile(gif, gif.images.fixed_width), '', 'a GIF with images plays them (WebP or GIF), not its mp4');
+  const clip = normalizeGif({ ...trendingGif, type: 'video' });
+  assert.match(videoFile(clip, clip.images.fixed_width), /200w\.mp4/);
+  assert.match(videoFile(clip, clip.images.fixed_width_small), /giphy-hd\.mp4/, 'no mp4 of its own: the GIF\'s video (hd)');
+  assert.match(videoFile(clip), /giphy-hd\.mp4/);
+  // A rendition that holds only an mp4 (every image file refused, or a clip typed as a GIF).
+  const mp4Only = normalizeGif({ id: 'm', images: { fixed_width: { mp4: 'https://m/200w.mp4', width: '200', height: '100' } } });
+  assert.is(videoFile(mp4Only, mp4Only.images.fixed_width), 'https://m/200w.mp4');
+  assert.is(videoFile(normalizeGif({ id: 'a', type: 'video' })), '', 'video media with no mp4 at all');
+});
+
+test('pickRendition: a clip\'s mp4-only renditions are picked for its box; stills must be images', () => {
+  const clip = normalizeGif({
+    id: 'c',
+    type: 'video',
+    images: {
+      original: { mp4: 'https://m/giphy.mp4', width: '480', height: '270' },
+      fixed_width: { mp4: 'https://m/200w.mp4', width: '200', height: '113' },
+      fixed_width_still: { url: 'https://m/200w_s.gif', width: '200', height: '113' },
+      original_still: { webp: 'https://m/giphy_s.webp', width: '480', height: '270' },
+    },
+  });
+  assert.is(pickRendition(clip.images, 200, 113)?.name, 'fixed_width');
+  assert.is(pickRendition(clip.images, 480, 270)?.name, 'original');
+  assert.is(pickRendition(clip.images, 480, 270, { stills: true })?.name, 'fixed_width_still', 'a still without a plain url is passed over');
 });
 
 test('embed srcset: 200w fixed_width, 480w downsized, 500w original', () => {

@@ -110,6 +110,12 @@ test('script embed code: the placeholder with the box reserved, a link around th
   assert.is(scriptEmbedCode(normalizeGif({ id: 'x', url: 'javascript:alert(1)' }), { script }), '');
   // No media: the link says the title instead of showing an image.
   assert.match(scriptEmbedCode(normalizeGif({ id: 'y', url: 'https://site.example/gifs/y', title: 'A <b> GIF' }), { script }), /<a href="https:\/\/site\.example\/gifs\/y">A &lt;b&gt; GIF<\/a>/);
+  // A clip moves only as video: its snippet shows the still (its plain file) until the player plays the mp4.
+  const clip = normalizeGif({
+    id: 'c', type: 'video', url: 'https://site.example/clips/c', title: 'Clip',
+    images: { original: { mp4: 'https://m/giphy.mp4', width: '480', height: '270' }, original_still: { url: 'https://m/giphy_s.gif', webp: 'https://m/giphy_s.webp', width: '480', height: '270' } },
+  });
+  assert.match(scriptEmbedCode(clip, { script }), /<a href="https:\/\/site\.example\/clips\/c"><img src="https:\/\/m\/giphy_s\.gif" width="480" height="270" alt="Clip"/);
 });
 
 test('embed codes escape attribute values', () => {

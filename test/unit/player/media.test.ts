@@ -32,6 +32,8 @@ test('starts paused when autoplay is off, under reduced motion, or (GIFs only) w
   assert.is(startsPaused(gif, true, true, true), true);
   assert.is(startsPaused(gif, true, false, false), true, 'still fallback without WebP');
   assert.is(startsPaused({ ...gif, is_sticker: true }, true, false, false), false, 'stickers use the plain url anyway');
+  assert.is(startsPaused({ ...gif, type: 'video' }, true, false, false), false, 'a clip plays its mp4 anyway');
+  assert.is(startsPaused({ ...gif, type: 'video' }, true, true, true), true, 'a clip stands still under reduced motion');
 });
 
 test('video provider only for youtube and vimeo', () => {

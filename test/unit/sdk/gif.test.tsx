@@ -122,6 +122,50 @@ test('onGifVisible fires when the media loads on screen', async () => {
   await r.unmount();
 });
 
+test('a clip plays its mp4 on screen: muted, looping, inline, autoplaying, its still as poster; seen once its video has data', async () => {
+  const pb = capturePingbacks();
+  const seen: string[] = [];
+  const r = await render(<Gif gif={makeGif('clip', { clip: true })} width={200} onGifSeen={(g) => seen.push(g.id)} />);
+  const tile = tileOf(r.container);
+  assert.is(r.container.querySelector('video'), null, 'no video (and no request) off screen');
+  await run(() => intersect(tile, 1));
+  const video = r.container.querySelector('video')!;
+  assert.is(video.getAttribute('src'), 'https://media.example/clip/fixed_width.mp4', 'the mp4 of the rendition picked for the box');
+  assert.is(video.getAttribute('poster'), 'https://media.example/clip/fixed_width_still.gif');
+  assert.ok(video.muted && video.loop && video.autoplay, 'muted, looping, autoplaying');
+  assert.ok(video.hasAttribute('playsinline'), 'inline on phones');
+  assert.is(r.container.querySelector('picture'), null, 'no image of its own: a clip moves only as video');
+  assert.is(tile.getAttribute('aria-label'), 'Title clip', 'the tile is named as any tile');
+  assert.equal(seen, [], 'not before the video has data');
+  await run(() => video.dispatchEvent(new Event('loadeddata')));
+  assert.equal(seen, ['clip']);
+  await pb.flush();
+  assert.equal(pb.actions().filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id), ['clip']);
+  await r.unmount();
+});
+
+test('a clip under reduced motion shows its still with the play badge, and plays while pointed at or focused', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  try {
+    const r = await render(<Gif gif={makeGif('calm', { clip: true })} width={200} />);
+    const tile = tileOf(r.container);
+    await run(() => intersect(tile, 1));
+    assert.is(r.container.querySelector('video'), null, 'no video while still');
+    assert.is(imgOf(r.container).getAttribute('src'), 'https://media.example/calm/fixed_width_still.gif');
+    assert.ok(tile.hasAttribute('data-still'), 'the play badge');
+    await run(() => hover(tile));
+    assert.is(r.container.querySelector('video')!.getAttribute('src'), 'https://media.example/calm/fixed_width.mp4', 'plays while pointed at');
+    await run(() => unhover(tile));
+    assert.is(r.container.querySelector('video'), null, 'still again');
+    await run(() => tile.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    assert.ok(r.container.querySelector('video'), 'plays while focused');
+    await r.unmount();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});
+
 /** Spec §9, written out so the timing test does not follow a changed constant. */
 const SPEC_HOVER_MS = 200;
 

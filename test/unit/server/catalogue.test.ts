@@ -13,9 +13,11 @@ let gifs: any[] = [];
 withService(test, (service) => (base = service.url));
 test.before(async () => {
   gifs = [...(await getJson(base, `/v1/gifs/trending?${KEY}&limit=100`)).body.data, ...(await getJson(base, `/v1/stickers/trending?${KEY}&limit=100`)).body.data];
+  clips = (await getJson(base, `/v1/videos?${KEY}&limit=100`)).body.data;
 });
 
-const byId = (id: string) => gifs.find((g) => g.id === id);
+let clips: any[] = [];
+const byId = (id: string) => gifs.find((g) => g.id === id) ?? clips.find((g) => g.id === id);
 const truthy = (v: unknown) => v === true || v === 1;
 
 test('the catalogue holds at least 60 items with unique ids, at least 10 of them stickers', () => {
@@ -43,6 +45,30 @@ test('every named id used by tests and examples exists and is what its name says
   assert.ok(byId(IDS.objectTags).tags.every((t: any) => typeof t === 'object' && typeof t.text === 'string'));
   assert.ok(byId(IDS.hd).images.hd);
   assert.ok(Number(byId(IDS.portrait).images.original.height) > Number(byId(IDS.portrait).images.original.width));
+  for (const id of [IDS.clip, IDS.clip2, IDS.clip3, IDS.clipPortrait]) assert.is(byId(id).type, 'video', id);
+});
+
+test('clips (GET videos) move only as mp4, with stills; the hd ones have an hd mp4; none is listed with the GIFs', async () => {
+  assert.ok(clips.length >= 4);
+  for (const clip of clips) {
+    for (const key of ['original', 'fixed_width', 'fixed_height', 'fixed_width_small', 'fixed_height_small']) {
+      const rendition = clip.images[key];
+      assert.match(rendition.mp4, /\.mp4$/, `${clip.id} ${key}`);
+      assert.not.ok(rendition.url || rendition.webp, `${clip.id} ${key}: no GIF or WebP`);
+      assert.match(clip.images[`${key}_still`].url, /_s\.gif$/);
+    }
+  }
+  assert.match(byId(IDS.clip).images.hd.mp4, /giphy-hd\.mp4$/);
+  assert.not.ok(byId(IDS.clipPortrait).images.hd);
+  assert.not.ok(gifs.some((g) => g.type === 'video'));
+  const { body: one } = await getJson(base, `/v1/videos/${IDS.clip}?${KEY}`);
+  assert.is(one.data.id, IDS.clip);
+  assert.is((await getJson(base, `/v1/videos/${IDS.plain}?${KEY}`)).status, 404, 'a GIF is no clip');
+  assert.is((await getJson(base, `/v1/gifs/${IDS.clip}?${KEY}`)).body.data.type, 'video', 'gifs/{id} finds a clip too, as the real API does');
+  const { body: found } = await getJson(base, `/v1/videos?${KEY}&q=orbit`);
+  assert.equal(found.data.map((g: any) => g.id), [IDS.clip]);
+  const { body: related } = await getJson(base, `/v1/gifs/related?${KEY}&gif_id=${IDS.clip}`);
+  assert.ok(related.data.length >= 3 && related.data.every((g: any) => g.type === 'video'), 'a clip\'s related are clips');
 });
 
 test('creators cover verified, unverified, not public, chrome-suppressed and missing, in both flag styles', () => {

@@ -7,6 +7,8 @@ export interface FixtureOptions {
   width?: number;
   height?: number;
   sticker?: boolean;
+  /** A clip (type video): its moving renditions hold an mp4 alone, and it has an hd mp4. */
+  clip?: boolean;
   title?: string;
   user?: Record<string, unknown> | null;
   responseId?: string;
@@ -17,9 +19,8 @@ export function makeGif(id: string, o: FixtureOptions = {}): Gif {
   const w = o.width ?? 200;
   const h = o.height ?? 150;
   const rendition = (name: string, scale = 1) => ({
-    url: `https://media.example/${id}/${name}.gif`,
-    webp: `https://media.example/${id}/${name}.webp`,
-    mp4: `https://media.example/${id}/${name}.mp4`,
+    ...(o.clip && !name.endsWith('_still') ? {} : { url: `https://media.example/${id}/${name}.gif`, webp: `https://media.example/${id}/${name}.webp` }),
+    ...(name.endsWith('_still') ? {} : { mp4: `https://media.example/${id}/${name}.mp4` }),
     width: String(Math.round(w * scale)),
     height: String(Math.round(h * scale)),
   });
@@ -29,6 +30,7 @@ export function makeGif(id: string, o: FixtureOptions = {}): Gif {
       url: `https://gifs.example/gifs/${id}`,
       title: o.title ?? `Title ${id}`,
       is_sticker: o.sticker ? 1 : 0,
+      ...(o.clip ? { type: 'video' } : {}),
       tags: ['happy', 'dance'],
       user:
         o.user === null
@@ -38,6 +40,7 @@ export function makeGif(id: string, o: FixtureOptions = {}): Gif {
         original: rendition('original', 2),
         fixed_width: rendition('fixed_width'),
         fixed_width_still: { ...rendition('fixed_width_still') },
+        ...(o.clip ? { hd: rendition('hd', 3) } : {}),
       },
     },
     { response_id: o.responseId ?? 'resp-1' },
