@@ -5,10 +5,10 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { CLIPS, IDS } from '../../server/catalogue/items';
 import { openEmbedPage, placeholder, seenUntil, waitForState, PLACEHOLDER } from './embed-page';
-import { open, withEnv, DESKTOP, PHONE, type Env } from './support/harness';
+import { withEnv, DESKTOP, PHONE, type Env } from './support/harness';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -34,7 +34,10 @@ async function playsOn(page: Page, selector: string, seconds = 0.3) {
     },
     [handle, seconds] as const,
     { timeout: 10_000, polling: 'raf' },
-  );
+  ).catch(async (error) => {
+    const state = await handle!.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime, ready: v.readyState, network: v.networkState, error: v.error?.code, src: v.currentSrc, connected: v.isConnected, visible: v.checkVisibility?.() }));
+    throw new Error(`${(error as Error).message}: the video ${JSON.stringify(state)}`);
+  });
   await handle!.evaluate((v) => delete (v as { played_?: unknown }).played_);
 }
 
@@ -83,26 +86,45 @@ test('a clip off screen is paused, and plays again on screen; under reduced moti
   await playsOn(calm.page, video);
 });
 
-test('the SDK\'s clip tiles (examples/sdk.html) play each rendition\'s mp4 on screen; under reduced motion they wait on their still until pointed at', async () => {
-  const { page, requests, errors } = await open(env, '/examples/sdk.html?q=', DESKTOP);
+/** A plain page with `dist/sdk.js` showing the clips in a Carousel (GifEmbedSDK.videos), its pingbacks under `key`. */
+async function clipsPage(key: string, options: BrowserContextOptions) {
+  const context = await env.browser.newContext(options);
+  // A routed page counts as a public address to Chromium; the media is on the loopback service.
+  await context.grantPermissions(['local-network-access']);
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clips</title><link rel="icon" href="data:,"></head>
+<body><h1>Clips</h1><div id="clips"></div><script src="/sdk.js"></script><script>
+GifEmbedSDK.configure({ apiBase: location.origin, pingbackBase: location.origin, apiKey: '${key}' });
+GifEmbedSDK.renderCarousel('#clips', { fetchGifs: (offset) => GifEmbedSDK.videos({ offset, limit: 10 }), gifHeight: 140 });
+</script></body></html>`;
+  await context.route(`${env.base}/examples/__clips.html`, (route) => route.fulfill({ contentType: 'text/html', body }));
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(`${env.base}/examples/__clips.html`);
+  return { page, requests, errors };
+}
+
+test('the SDK\'s clip tiles (sdk.js, GifEmbedSDK.videos) play each rendition\'s mp4 and are counted as seen; under reduced motion they wait on their still until focused', async () => {
+  const { page, requests, errors } = await clipsPage('clips-sdk', DESKTOP);
   const tile = '#clips .gif-embed-gif';
-  await page.locator(tile).first().waitFor();
-  await page.locator('#clips').scrollIntoViewIfNeeded();
   const video = `${tile} video`;
+  await page.locator(video).first().waitFor();
   await playsOn(page, video);
   const state = await videoState(page, video);
   assert.match(state.src, /\/media\/clip\w+\/(200|100|200w|100w|giphy)\.mp4$/, 'the mp4 of the rendition for the tile');
   assert.match(state.poster, /_s\.gif$/);
   assert.ok(state.muted && state.loop && state.inline);
-  const ids = await page.locator(tile).evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-gif-id')));
-  assert.ok(ids.length >= 4 && ids.every((id) => id!.startsWith('clip')), 'the carousel holds the clips');
-  for (const id of ids) assert.equal(movingImages(requests, id!), []);
+  const ids = await page.locator(tile).evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-gif-id')!));
+  assert.equal([...ids].sort(), CLIPS.map((c) => c.id).sort(), 'the carousel holds the clips');
+  assert.equal(await seenUntil(env.base, 'clips-sdk', (seen) => ids.every((id) => seen.includes(id))).then((seen) => [...seen].sort()), [...ids].sort(), 'each clip seen once');
+  for (const id of ids) assert.equal(movingImages(requests, id), []);
   assert.equal(errors, []);
 
-  const calm = await open(env, '/examples/sdk.html?q=', { ...PHONE, reducedMotion: 'reduce' });
+  const calm = await clipsPage('clips-calm', { ...PHONE, reducedMotion: 'reduce' });
   const first = calm.page.locator(tile).first();
-  await first.waitFor();
-  await first.scrollIntoViewIfNeeded();
   await calm.page.waitForFunction((sel) => !!document.querySelector(`${sel} img`), tile);
   assert.is(await calm.page.locator(video).count(), 0, 'no clip moves under reduced motion');
   assert.match((await first.locator('img').getAttribute('src'))!, /_s\.gif$/);

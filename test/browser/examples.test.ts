@@ -10,13 +10,15 @@ import { DESKTOP, PHONE, open, requestsTo, withEnv, snap, type Env } from './sup
 let env: Env;
 withEnv(test, (started) => (env = started));
 
-/** For each placeholder: its state, and the GIF image its shadow root shows (alt, decoded width). */
+/** For each placeholder: its state, and the GIF image (or a clip's video) its shadow root shows (alt text or label, decoded width). */
 const embedsOf = (page: import('playwright-core').Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-gif-id]')].map((el) => {
-  const img = (el.shadowRoot || el.querySelector('*')?.shadowRoot)?.querySelector('img');
-  return { id: el.dataset.gifId, state: el.getAttribute('data-gif-embed-state'), alt: img?.alt ?? null, width: img?.naturalWidth ?? 0 };
+  const media = (el.shadowRoot || el.querySelector('*')?.shadowRoot)?.querySelector<HTMLImageElement | HTMLVideoElement>('img, video');
+  const video = media instanceof HTMLVideoElement ? media : undefined;
+  const img = media instanceof HTMLImageElement ? media : undefined;
+  return { id: el.dataset.gifId, state: el.getAttribute('data-gif-embed-state'), alt: img?.alt ?? video?.getAttribute('aria-label') ?? null, width: img?.naturalWidth ?? video?.videoWidth ?? 0, video: !!video };
 }));
 
-test('blog example: three placeholders become players, one script and one API request per batch, no errors', async () => {
+test('blog example: four placeholders become players (the clip a video), one script and one API request per batch, no errors', async () => {
   const { page, context, requests, errors } = await open(env, '/examples/blog.html');
   // Scroll through the post so the lazy placeholders below the fold start too.
   for (let y = 0; y <= 3000; y += 400) {
@@ -24,8 +26,11 @@ test('blog example: three placeholders become players, one script and one API re
     await page.waitForTimeout(60);
   }
   await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((el) => el.getAttribute('data-gif-embed-state') === 'ready'), null, { timeout: 10_000 });
+  // The clip's video has its first frame.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((el) => ((el.shadowRoot?.querySelector('video') as HTMLVideoElement | null)?.readyState ?? 4) >= 2), null, { timeout: 10_000 });
   const embeds = await embedsOf(page);
-  assert.equal(embeds.map((e) => e.id), [IDS.plain, IDS.sticker, IDS.youtube]);
+  assert.equal(embeds.map((e) => e.id), [IDS.plain, IDS.sticker, IDS.youtube, IDS.clip2]);
+  assert.equal(embeds.map((e) => e.video), [false, false, false, true], 'the clip plays as video');
   for (const e of embeds) {
     assert.is(e.state, 'ready', `${e.id} is ready`);
     assert.ok(e.alt, `${e.id} has alt text`);
@@ -41,7 +46,7 @@ test('blog example: three placeholders become players, one script and one API re
     assert.is(u.searchParams.get('api_key'), 'gif-embed-local-key');
     return u.searchParams.get('ids')!.split(',');
   });
-  assert.equal([...asked].sort(), [IDS.plain, IDS.sticker, IDS.youtube].sort(), 'each GIF fetched once');
+  assert.equal([...asked].sort(), [IDS.plain, IDS.sticker, IDS.youtube, IDS.clip2].sort(), 'each GIF fetched once');
   assert.ok(requests.some((r) => /^http:\/\/media\.localhost:\d+\/media\//.test(r.url())), 'media from the media host');
   await snap(page, 'examples-blog-desktop');
   assert.equal(errors, []);
