@@ -21,6 +21,11 @@ export function Chrome(props: ChromePluginProps) {
   const [footerHeight, setFooterHeight] = useState(0);
   const [sharing, setSharing] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
+  // share.js is here: a click on Share opens the menu at once. Until then a click is a request
+  // the visitor can take back: the header stays in reach, focus stays on Share, and Escape
+  // cancels it (the menu does not open later, out of the blue, once the file arrives).
+  const [shareReady, setShareReady] = useState(false);
+  const menuOpen = sharing && shareReady;
   const showFooter = hovered && !sharing;
   // The related grid asks for its first page only once the footer has been shown.
   const footerSeen = useRef(false);
@@ -29,7 +34,7 @@ export function Chrome(props: ChromePluginProps) {
   const share = !props.hideShare && !shareFailed;
 
   // The header is inert while the menu is open, so the Share button loses focus as it opens:
-  // closing the menu gives focus back to it here.
+  // closing the menu (or taking back the request to open it) gives focus back to it here.
   const shareButton = useRef<HTMLButtonElement>(null);
   const wasSharing = useRef(false);
   useLayoutEffect(() => {
@@ -54,14 +59,14 @@ export function Chrome(props: ChromePluginProps) {
     const sizes = new ResizeObserver(() => setFooterHeight(el.offsetHeight));
     sizes.observe(el);
     // The share menu is fetched with the chrome, so it opens at the first click.
-    if (!props.hideShare) props.load('share').then((plugin) => plugin || setShareFailed(true));
+    if (!props.hideShare) props.load('share').then((plugin) => (plugin ? setShareReady(true) : setShareFailed(true)));
     return () => sizes.disconnect();
   }, []);
 
   return (
     <>
       {/* Behind the open share menu, the header is out of reach (the menu is modal). */}
-      <div className="hd" inert={sharing}>
+      <div className="hd" inert={menuOpen} onKeyDown={sharing && !shareReady ? (e) => e.key === 'Escape' && setSharing(false) : undefined}>
         <a className="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
@@ -118,7 +123,7 @@ export function Chrome(props: ChromePluginProps) {
           </a>
         )}
       </div>
-      {sharing && (
+      {menuOpen && (
         <div className="ov">
           <Slot name="share" props={{ ...context, script: props.script, siteBase: props.siteBase, onClose: () => setSharing(false) }} />
         </div>

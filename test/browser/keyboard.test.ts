@@ -153,6 +153,41 @@ test('two embeds: after a Tab walk through both, Escape from either share menu r
   await close();
 });
 
+test('Share pressed before the share menu\'s file has arrived: focus stays on Share, Escape takes it back, and no menu opens later by itself', async () => {
+  // share.js held back until the test lets it through, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<a href="#after">after</a>', {
+    prepare: (context) => context.route(/\/plugins\/share\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    }),
+  });
+  await waitForState(page, 'ready');
+  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  const share = playerRoot(page).getByRole('button', { name: 'Share' });
+  await share.focus();
+  await page.keyboard.press('Enter');
+  assert.is((await focused(page)).label, 'Share', 'focus stays on Share while the menu is on its way');
+  await page.keyboard.press('Escape');
+  assert.is((await focused(page)).label, 'Share', 'still on Share after Escape');
+  release();
+  // The file arrives and registers; the request was taken back, so no menu opens.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/plugins\/share\./.test(e.name)));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const dialog = playerRoot(page).getByRole('dialog', { name: 'Share' });
+  assert.is(await dialog.count(), 0, 'no menu opens by itself');
+  assert.is((await focused(page)).label, 'Share');
+  // Asked again now that it is here, it opens at once with focus inside.
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.is((await focused(page)).label, 'Share');
+  await close();
+});
+
 test('video view: Escape closes it and focus returns to Watch', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.youtube));
   await waitForState(page, 'ready');
