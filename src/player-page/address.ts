@@ -36,6 +36,8 @@ export function readAddress(href: string): PlayerPageAddress {
     id: (segment || query.get('id') || '').trim(),
     related: query.has('related'),
     theme: query.get('theme') === 'light' ? 'light' : 'dark',
-    root: new URL(match ? match[1] : '../', url).href,
+    // The folder as a path of this origin: one that starts with `//` (`https://cdn.example//embed/`)
+    // would read as another host if resolved against the address.
+    root: match ? new URL(`${url.protocol}//${url.host}${match[1]}`).href : new URL('../', url).href,
   };
 }

@@ -84,14 +84,18 @@ test('Shift+Tab into a player from the page after it passes the call-to-action a
   await close();
 });
 
-test('share menu: a modal dialog, Tab goes round it, Escape closes it and returns focus to Share', async () => {
-  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<a href="#after">after</a>');
+/** Once the player is ready: the pointer over it (the chrome comes), focus on Share, and Enter. */
+async function pressShare(page: Page) {
   await waitForState(page, 'ready');
   const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 100);
-  const share = playerRoot(page).getByRole('button', { name: 'Share' });
-  await share.focus();
+  await playerRoot(page).getByRole('button', { name: 'Share' }).focus();
   await page.keyboard.press('Enter');
+}
+
+test('share menu: a modal dialog, Tab goes round it, Escape closes it and returns focus to Share', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<a href="#after">after</a>');
+  await pressShare(page);
   const dialog = playerRoot(page).getByRole('dialog', { name: 'Share' });
   await dialog.waitFor();
   assert.is(await dialog.getAttribute('aria-modal'), 'true');
@@ -163,12 +167,7 @@ test('Share pressed before the share menu\'s file has arrived: focus stays on Sh
       await route.continue();
     }),
   });
-  await waitForState(page, 'ready');
-  const box = (await page.locator(PLACEHOLDER).boundingBox())!;
-  await page.mouse.move(box.x + 100, box.y + 100);
-  const share = playerRoot(page).getByRole('button', { name: 'Share' });
-  await share.focus();
-  await page.keyboard.press('Enter');
+  await pressShare(page);
   assert.is((await focused(page)).label, 'Share', 'focus stays on Share while the menu is on its way');
   await page.keyboard.press('Escape');
   assert.is((await focused(page)).label, 'Share', 'still on Share after Escape');

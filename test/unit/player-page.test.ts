@@ -20,6 +20,9 @@ test('the GIF comes from the path (/embed/{id}) or the query (/embed/?id=), on a
     ['https://cdn.example/embed/index?id=abc123', 'abc123', 'https://cdn.example/'],
     ['https://cdn.example/gif-embed/0.1.0/embed/abc123?theme=light', 'abc123', 'https://cdn.example/gif-embed/0.1.0/'],
     ['https://cdn.example/embed/', '', 'https://cdn.example/'],
+    // A doubled slash is a folder of this host, not another host (it threw before).
+    ['https://cdn.example//embed/abc123', 'abc123', 'https://cdn.example//'],
+    ['https://cdn.example//embed/?id=//embed/?id=x', '//embed/?id=x', 'https://cdn.example//'],
   ];
   for (const [href, id, root] of cases) {
     const address = readAddress(href);
