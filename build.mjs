@@ -103,7 +103,9 @@ const RUNTIME_KEYS = Object.keys(RUNTIME_EXPORTS);
 function numberRuntimeKeys(source) {
   let out = source;
   RUNTIME_KEYS.forEach((key, i) => {
-    const pattern = new RegExp(`^(\\s*)(?:'${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'|${/^\w+$/.test(key) ? key : '\\0'}):`, 'm');
+    // The key as written there: quoted, or bare where it is a plain name (react, goober).
+    const written = [`'${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`, ...(/^\w+$/.test(key) ? [key] : [])];
+    const pattern = new RegExp(`^(\\s*)(?:${written.join('|')}):`, 'm');
     if (!pattern.test(out)) throw new Error(`src/runtime.ts lends no '${key}' (src/runtime-exports.json)`);
     out = out.replace(pattern, `$1${i}:`);
   });

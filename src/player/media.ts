@@ -41,12 +41,13 @@ export interface GifMedia {
 export function gifMedia(gif: Gif, width: number, height: number, canWebp: boolean): GifMedia {
   const moving = pickRendition(gif.images, width, height);
   const still = pickRendition(gif.images, width, height, { stills: true });
+  const video = videoFile(gif, moving);
   return {
     src: moving ? mediaUrl(gif, moving, { webp: canWebp }) : '',
     srcset: embedSrcset(gif, canWebp),
     still: still ? still.url : '',
     // The player's box is the embed's: the GIF's video, as spec §3 prefers it, before the rendition's.
-    mp4: (videoFile(gif, moving) && gif.video) || videoFile(gif, moving),
+    mp4: video && (gif.video || video),
   };
 }
 
