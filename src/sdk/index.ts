@@ -9,6 +9,8 @@ export { Carousel, DEFAULT_CAROUSEL_HEIGHT, CAROUSEL_CLASS } from './carousel';
 export type { CarouselProps } from './carousel';
 export { Gif, HOVER_REPORT_DELAY_MS, DEFAULT_BORDER_RADIUS, GIF_TILE_CLASS } from './gif';
 export type { GifProps, GifEvents, GifOverlayProps, TileOptions } from './gif';
+export { GifPicker, PICKER_CLASS, PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, AUTOCOMPLETE_DEBOUNCE_MS } from './picker';
+export type { GifPickerProps, PickerMediaType } from './picker';
 export { AttributionOverlay, OVERLAY_FADE_MS } from './attribution-overlay';
 export { FetchErrorView, FETCH_ERROR_MESSAGE, TRY_AGAIN_LABEL } from './fetch-error-view';
 export type { FetchErrorViewProps } from './fetch-error-view';

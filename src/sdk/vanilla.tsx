@@ -12,6 +12,8 @@ import { Carousel, type CarouselProps } from './carousel';
 import { Gif, type GifProps } from './gif';
 import { GifById, type GifByIdProps } from './gif-by-id';
 import { Grid, type GridProps } from './grid';
+import { GifPicker, type GifPickerProps } from './picker/picker';
+import { definePickerElement } from './picker/element';
 
 // The public calls a Grid or a Carousel is fed with, and those a page asks for itself.
 export { configure, getConfig, search, trending, related, gif, gifs, random, categories, videos, normalizeGif, debug };
@@ -90,3 +92,14 @@ export function renderGif(target: Target, options: RenderGifOptions): Unmount {
   if (typeof options.id !== 'string' || !options.id) throw new TypeError('renderGif: options.gif or options.id is required');
   return mount(GifById, options as GifByIdProps, target, 'renderGif');
 }
+
+/**
+ * Renders the GIF picker into `target` with `options` (GifPickerProps: `onSelect` required).
+ * Returns a function that unmounts it. `<gif-picker>` elements render the same picker.
+ */
+export function renderPicker(target: Target, options: GifPickerProps): Unmount {
+  if (typeof options?.onSelect !== 'function') throw new TypeError('renderPicker: options.onSelect must be a function');
+  return mount(GifPicker, options, target, 'renderPicker');
+}
+
+definePickerElement(renderPicker);

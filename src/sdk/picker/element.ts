@@ -1,0 +1,66 @@
+/**
+ * `<gif-picker>`: the picker as an element, for pages that prefer markup to a call. It renders
+ * the same GifPicker (through `render`, dist/sdk.js's renderPicker) into itself, follows its
+ * attributes, and tells the page what happens with events:
+ * - `gif-select` (detail: the picked GIF, normalised) when a GIF is picked;
+ * - `gif-picker-close` on Escape with an empty field (the page closes its popover).
+ * Attributes: media-type (gifs | stickers), term, rating, lang, height, theme, placeholder, autofocus.
+ */
+import type { Rating } from '../../api';
+import type { Gif } from '../../model';
+import type { GifPickerProps } from './picker';
+import type { PickerMediaType } from './state';
+
+/** The element's tag name. */
+export const PICKER_ELEMENT = 'gif-picker';
+export const SELECT_EVENT = 'gif-select';
+export const CLOSE_EVENT = 'gif-picker-close';
+const ATTRIBUTES = ['media-type', 'term', 'rating', 'lang', 'height', 'theme', 'placeholder', 'autofocus'];
+
+/** Picker props from an element's attributes. */
+export function pickerAttributes(el: Element): Omit<GifPickerProps, 'onSelect' | 'onClose'> {
+  const text = (name: string) => el.getAttribute(name) || undefined;
+  const height = text('height');
+  return {
+    mediaType: text('media-type') === 'stickers' ? 'stickers' : ('gifs' as PickerMediaType),
+    initialTerm: text('term'),
+    rating: text('rating') as Rating | undefined,
+    lang: text('lang'),
+    height: height && /^\d+$/.test(height) ? Number(height) : height,
+    theme: text('theme') === 'dark' ? 'dark' : 'light',
+    placeholder: text('placeholder'),
+    autoFocus: el.hasAttribute('autofocus'),
+  };
+}
+
+/**
+ * Defines `<gif-picker>` once (a second sdk.js on the page, or an app that defined its own,
+ * keeps the first), rendering with `render(element, props)` and unmounting on removal.
+ */
+export function definePickerElement(render: (el: Element, props: GifPickerProps) => () => void) {
+  const registry = globalThis.customElements;
+  if (!registry || registry.get(PICKER_ELEMENT)) return;
+  class GifPickerElement extends HTMLElement {
+    static observedAttributes = ATTRIBUTES;
+    private unmount?: () => void;
+    connectedCallback() {
+      if (!this.style.display) this.style.display = 'block';
+      this.update();
+    }
+    disconnectedCallback() {
+      this.unmount?.();
+      this.unmount = undefined;
+    }
+    attributeChangedCallback() {
+      if (this.isConnected) this.update();
+    }
+    private update() {
+      this.unmount = render(this, {
+        ...pickerAttributes(this),
+        onSelect: (gif: Gif) => this.dispatchEvent(new CustomEvent(SELECT_EVENT, { detail: gif, bubbles: true })),
+        onClose: () => this.dispatchEvent(new CustomEvent(CLOSE_EVENT, { bubbles: true })),
+      });
+    }
+  }
+  registry.define(PICKER_ELEMENT, GifPickerElement);
+}

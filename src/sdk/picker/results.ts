@@ -1,0 +1,56 @@
+/**
+ * What the results pane fetches and says for a search: the page fetch the Grid pages with
+ * (search or trending, GIFs or stickers, with a channel, rating and language), the page view of
+ * each page that arrives (spec §2's virtual paths), and the polite announcement of a count.
+ */
+import { search, trending, type GifsResult, type Rating } from '../../api';
+import { trackPageView } from '../../analytics';
+import type { SearchQuery, PickerMediaType } from './state';
+
+/** GIFs asked for per page (the public API's default page). */
+export const PICKER_PAGE_SIZE = 25;
+
+export interface ResultsOptions {
+  query: SearchQuery;
+  type: PickerMediaType;
+  rating?: Rating;
+  lang?: string;
+  signal?: AbortSignal;
+}
+
+/** The API-style address of a page, as page views are reported (rewritten to the site's paths). */
+function pageAddress({ query, type }: ResultsOptions, offset: number): string | undefined {
+  const paging = `offset=${offset}&limit=${PICKER_PAGE_SIZE}`;
+  if (query.term) {
+    const q = query.channel ? `@${query.channel} ${query.term}` : query.term;
+    return `/v1/${type}/search?q=${encodeURIComponent(q)}&${paging}`;
+  }
+  // Trending stickers have a row of their own; trending GIFs have none, and a raw API address
+  // would be no page of the host's worth counting.
+  return type === 'stickers' ? `/v1/stickers/trending?${paging}` : undefined;
+}
+
+/**
+ * The Grid's fetch for `options`: each page that arrives is reported as a page view, and
+ * `onFirstPage` hears the first page's total (the count announced).
+ */
+export function resultsFetcher(options: ResultsOptions, onFirstPage: (total: number) => void) {
+  const { query, type, rating, lang, signal } = options;
+  return async (offset: number): Promise<GifsResult> => {
+    const list = { offset, limit: PICKER_PAGE_SIZE, rating, lang, signal, type };
+    const page = query.term ? await search(query.term, { ...list, channel: query.channel }) : await trending(list);
+    const address = pageAddress(options, offset);
+    if (address) trackPageView(address);
+    if (offset === 0) onFirstPage(page.pagination.total_count);
+    return page;
+  };
+}
+
+/** What a screen reader hears when a search's results come: "24 GIFs for cats", "No stickers for xyz". */
+export function countAnnouncement(total: number, query: SearchQuery, type: PickerMediaType): string {
+  const noun = type === 'stickers' ? (total === 1 ? 'sticker' : 'stickers') : total === 1 ? 'GIF' : 'GIFs';
+  const what = query.channel ? `${query.term} from @${query.channel}` : query.term;
+  // Trending (an empty field) is what the picker opens on: nothing to announce.
+  if (!query.term) return '';
+  return `${total ? total.toLocaleString('en-US') : 'No'} ${noun} for ${what}`;
+}
