@@ -280,6 +280,13 @@ async function buildAll() {
     stdin: { contents: `import { gif } from '${entry('src/api/index.ts')}'; export const load = (id) => gif(id);`, resolveDir: root, loader: 'ts' },
   }));
 
+  // What a React app bundles for the GIF picker alone (its React is its own), and what is inside.
+  jobs.push(esbuild.build({
+    ...common, format: 'esm', outfile: join(root, '.size/picker.js'), define: packageDefine, metafile: true,
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    stdin: { contents: `export { GifPicker } from '${entry('src/sdk/picker/index.ts')}';`, resolveDir: root, loader: 'ts' },
+  }).then(({ metafile }) => writeFileSync(join(root, '.size/picker.meta.json'), JSON.stringify(metafile))));
+
   jobs.push(playerPage().then((metafile) => writeFileSync(join(root, '.size/page.meta.json'), JSON.stringify(metafile))));
 
   await Promise.all(jobs);

@@ -3,11 +3,12 @@
  */
 import { Gif } from './gif';
 import { TileGrid, type GridProps } from './tile-grid';
+import { useLiveWindow } from './live-window';
 
 export { DEFAULT_GRID_COLUMNS, GRID_CLASS } from './tile-grid';
 export type { GridProps } from './tile-grid';
 
-/** The Grid. Props: see GridProps. */
+/** The Grid. Props: see GridProps. Tiles far off screen are not rendered (live-window.ts). */
 export function Grid(props: GridProps) {
-  return <TileGrid {...props} Tile={Gif} />;
+  return <TileGrid {...props} Tile={Gif} useWindow={useLiveWindow} />;
 }

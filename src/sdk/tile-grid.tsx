@@ -3,7 +3,7 @@
  * by the §4 state machine as its end loader comes on screen, optionally filling its container.
  */
 import { css } from 'goober';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
@@ -14,6 +14,8 @@ import { gifHeightFor, gifNaturalSize } from './gif-size';
 import { gridMove, isGridKey } from './grid-keys';
 import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
 import { GRID_FETCH_DEBOUNCE_MS } from './paging';
+import type { LiveWindow, UseLiveWindow } from './live-window';
+import { scrollParent } from './scroll-parent';
 import { usePaging, type FetchGifs, type PagingOptions } from './use-paging';
 import { useContainerWidth, useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
 
@@ -61,20 +63,22 @@ const gridClass = () => css`
   }
 `;
 
+/** Every tile live, list order the GIFs' order: the related grid's (a few pages in a small box). */
+const useAllLive = (list: RefObject<HTMLElement | null>): LiveWindow => ({
+  isLive: () => true,
+  indexOf: (target) => (list.current ? [...list.current.children].indexOf(target as Element) : -1),
+  focus: (index) => (list.current?.children[index] as HTMLElement | undefined)?.focus(),
+});
+
 /** How far Page Up/Down move: the height of the box the grid scrolls in (its scroller, or the window). */
-function pageHeight(el: Element): number {
-  for (let p = el.parentElement; p; p = p.parentElement) {
-    if (/auto|scroll/.test(getComputedStyle(p).overflowY)) return p.clientHeight;
-  }
-  return innerHeight;
-}
+const pageHeight = (el: Element): number => scrollParent(el)?.clientHeight ?? innerHeight;
 
 /**
  * The Grid with the tile component `Tile` (the SDK's Grid passes its Gif; the embed's related
  * grid the bare tile). Props: GridProps and Tile; renders a `<div>` with absolutely placed
  * tiles, the error view when a fetch fails, and the end loader.
  */
-export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
+export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; useWindow?: UseLiveWindow }) {
   const {
     fetchGifs,
     width: fixedWidth,
@@ -88,6 +92,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     noResultsMessage,
     className,
     Tile,
+    useWindow = useAllLive,
     ...tile
   } = props;
   const root = useRef<HTMLDivElement>(null);
@@ -115,25 +120,24 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
     [state.gifs, width, cols, gap],
   );
   useEffect(() => dispatch({ type: 'gifWidth', width: layout.columnWidth }), [layout.columnWidth, dispatch]);
+  const live = useWindow(list, layout.height, state.gifs);
 
   // One Tab stop: the tile last focused (the first at start) is in the tab order, the arrow
   // keys, Home/End and Page Up/Down move between tiles, Tab leaves the grid.
   const [active, setActive] = useState(0);
   const current = Math.min(active, state.gifs.length - 1);
   const roving = tile.tabIndex === undefined || tile.tabIndex >= 0;
-  /** The tile `target` is (focus and keys land on the tiles themselves), or -1. */
-  const tileIndex = (target: EventTarget): number => (list.current ? [...list.current.children].indexOf(target as Element) : -1);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const from = tileIndex(e.target);
+    const from = live.indexOf(e.target);
     const key = e.key;
     if (!roving || from < 0 || !layout.columnWidth || e.altKey || e.ctrlKey || e.metaKey || !isGridKey(key)) return;
     e.preventDefault();
     const to = gridMove(layout.placements, from, key, pageHeight(list.current!));
     setActive(to);
-    (list.current!.children[to] as HTMLElement | undefined)?.focus();
+    live.focus(to);
   };
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    const i = tileIndex(e.target);
+    const i = live.indexOf(e.target);
     if (i >= 0) setActive(i);
   };
 
@@ -155,6 +159,8 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
       <div ref={list} style={masonry ? { position: 'relative', height: layout.height } : { columns: String(cols), columnGap: gap }}>
         {(measured || !BROWSER_ONLY) && state.gifs.map((gif, i) => {
           const p = masonry ? layout.placements[i] : { x: 0, y: 0, width: UNMEASURED_TILE_PX, height: gifHeightFor(gif, UNMEASURED_TILE_PX) };
+          // Far off screen a tile is not rendered, except the grid's Tab stop.
+          if (masonry && i !== current && !live.isLive(p.y, p.y + p.height)) return null;
           return (
             <Tile
               {...tile}
@@ -165,10 +171,12 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps> }) {
               height={p.height}
               style={masonry ? { position: 'absolute', left: p.x, top: p.y } : { width: '100%', height: 'auto', aspectRatio: `${p.width}/${p.height}`, marginBottom: gap, breakInside: 'avoid' }}
               pingbackAttributes={GRID_PINGBACK_ATTRIBUTES}
+              seenIds={live.seen}
             />
           );
         })}
       </div>
+      {live.bands}
       {state.isError ? <FetchErrorView onRetry={() => dispatch({ type: 'retry' })} /> : null}
       {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
       <div ref={loader} data-grid-loader="">

@@ -78,6 +78,8 @@ export interface GifProps extends GifEvents {
   pingbackAttributes?: AttributeInput;
   /** Drawn over the media of every tile (a badge, a caption, a favourite button), beside the attribution. */
   overlay?: ComponentType<GifOverlayProps>;
+  /** Set by a Grid: the GIFs it has seen, so a tile rendered again is not counted twice. */
+  seenIds?: Set<string>;
 }
 
 /**
@@ -177,6 +179,7 @@ export function Tile({
   onGifHover,
   onGifRightClick,
   onGifKeyPress,
+  seenIds,
 }: TileProps) {
   const height = forcedHeight && forcedHeight > 0 ? forcedHeight : gifHeightFor(gif, width);
   const container = useRef<HTMLElement | null>(null);
@@ -204,8 +207,9 @@ export function Tile({
   const maybeSeen = () => {
     const l = live.current;
     const g = latest.current.gif;
-    if (!l.loaded || l.ratio < SEEN_THRESHOLD || l.seenId === g.id || !l.rect) return;
+    if (!l.loaded || l.ratio < SEEN_THRESHOLD || l.seenId === g.id || seenIds?.has(g.id) || !l.rect) return;
     l.seenId = g.id;
+    seenIds?.add(g.id);
     report('SEEN', l.rect);
     latest.current.onGifSeen?.(g, l.rect);
   };
