@@ -63,7 +63,9 @@ test('scrolling the Grid fetches the next page, and fetching stops at the end', 
       await settle(() => requestsTo(requests, GRID_PAGE).length, 600);
     }
     assert.equal(requestsTo(requests, GRID_PAGE).map(offsetOf), [0, 12, 24, 36, 48]);
-    assert.is(await gridTiles(page).count(), TRENDING_TOTAL);
+    // Every GIF is in the list, and only those near the screen are rendered (the live window).
+    const live = await gridTiles(page).count();
+    assert.ok(live > 0 && live < TRENDING_TOTAL, `${live} tiles rendered at the bottom of ${TRENDING_TOTAL}`);
     assert.is(await page.locator('#grid [data-grid-loader] [role=status]').count(), 0, 'loader gone at the end');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
