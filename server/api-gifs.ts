@@ -55,7 +55,7 @@ export function videoById(req: ApiRequest, id: string) {
 /** GET gifs/search and stickers/search: `q` required, paged. */
 export function search(req: ApiRequest, stickers: boolean) {
   const q = requireParam(req.query, 'q');
-  return pageOf(req, searchItems(req.catalogue.items.filter((i) => i.sticker === stickers), q));
+  return pageOf(req, searchItems(stickers ? req.catalogue.items.filter((i) => i.sticker) : [...req.catalogue.items.filter((i) => !i.sticker), ...req.catalogue.tail], q));
 }
 
 /** GET gifs/trending and stickers/trending. */

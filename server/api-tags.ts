@@ -22,7 +22,7 @@ const tagResult = (name: string) => ({ name, name_encoded: encodeURIComponent(na
 export function searchTags(req: ApiRequest) {
   const q = requireParam(req.query, 'q');
   const { offset, limit } = readPaging(req.query);
-  const { data, pagination } = page(tagsStartingWith(req.catalogue.items, q).map(tagResult), offset, limit);
+  const { data, pagination } = page(tagsStartingWith([...req.catalogue.items, ...req.catalogue.tail], q).map(tagResult), offset, limit);
   return envelope(data, pagination);
 }
 

@@ -99,12 +99,13 @@ function externalMedia(item: ItemSpec) {
  * Small GIFs share files between renditions the way the real service does (downsized = original).
  */
 function images(item: ItemSpec, origins: Origins, manifest: Manifest) {
+  const folder = item.mediaOf ?? item.id;
   const fact = (file: string) => {
-    const entry = manifest[`${item.id}/${file}`];
-    if (!entry) throw new Error(`catalogue media missing: ${item.id}/${file} (run node --import tsx server/catalogue/generate.ts)`);
+    const entry = manifest[`${folder}/${file}`];
+    if (!entry) throw new Error(`catalogue media missing: ${folder}/${file} (run node --import tsx server/catalogue/generate.ts)`);
     return entry;
   };
-  const url = (file: string) => mediaUrl(origins, item.id, file);
+  const url = (file: string) => mediaUrl(origins, folder, file);
   const out: Record<string, Record<string, string>> = {};
   for (const r of animatedRenditions(item.width, item.height)) {
     const f = renditionFiles(r.stem);

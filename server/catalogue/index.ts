@@ -4,11 +4,11 @@
  * at start, so a missing file is a clear start-up error rather than a broken response later.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { CLIPS, ITEMS, IDS, type ItemSpec } from './items';
+import { CLIPS, ITEMS, IDS, SEARCH_TAIL, type ItemSpec } from './items';
 import { MANIFEST_FILE, MEDIA_DIR, type Manifest } from './media-files';
 import { gifObject, type Origins } from './gif-object';
 
-export { CLIPS, IDS, ITEMS, MEDIA_DIR };
+export { CLIPS, IDS, ITEMS, MEDIA_DIR, SEARCH_TAIL };
 export type { ItemSpec, Origins, Manifest };
 export { gifObject, mediaUrl, slugOf, tagText, userObject, MEDIA_HOST_COUNT, type GifObject } from './gif-object';
 export * from './queries';
@@ -21,6 +21,8 @@ export interface Catalogue {
   items: ItemSpec[];
   /** Clips (GET videos). */
   clips: ItemSpec[];
+  /** GIFs only searches reach (the long tail): items.ts SEARCH_TAIL. */
+  tail: ItemSpec[];
   manifest: Manifest;
   /** Item with `id`, or undefined. */
   byId(id: string): ItemSpec | undefined;
@@ -37,7 +39,7 @@ export function loadCatalogue(): Catalogue {
     throw new Error(`catalogue media missing in ${MEDIA_DIR}: run \`node --import tsx server/catalogue/generate.ts\``);
   }
   const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Manifest;
-  const all = [...ITEMS, ...CLIPS];
+  const all = [...ITEMS, ...CLIPS, ...SEARCH_TAIL];
   const byId = new Map(all.map((item) => [item.id, item]));
   const origins0: Origins = { site: 'http://check', port: 0 };
   // building every object once proves every file the API will name is in the manifest
@@ -45,6 +47,7 @@ export function loadCatalogue(): Catalogue {
   return {
     items: ITEMS,
     clips: CLIPS,
+    tail: SEARCH_TAIL,
     manifest,
     byId: (id) => byId.get(id),
     toGif: (item, origins) => gifObject(item, origins, manifest),

@@ -32,6 +32,8 @@ export interface ItemSpec {
   hd?: boolean;
   /** A clip (`type: 'video'`): its moving renditions are mp4 files only, beside their stills. */
   clip?: boolean;
+  /** The item whose media files this one shows (the search tail's reposts); its own id otherwise. */
+  mediaOf?: string;
   featured?: boolean;
   imported: string;
 }
@@ -189,3 +191,28 @@ export const CLIPS: ItemSpec[] = [
   base(IDS.clip2, 'wave', { title: 'Rolling Waves Clip', tags: ['waves', 'clip', 'sea'], user: 'loopgarden', hd: true, clip: true }),
   base(IDS.clip3, 'stripes', { title: 'Sliding Stripes Clip', tags: ['stripes', 'clip', 'retro'], user: 'doodlebox', width: 320, height: 200, clip: true }),
 ];
+
+/** How many GIFs the search tail holds: enough for a search to page through a thousand results. */
+export const SEARCH_TAIL_SIZE = 1200;
+const TAIL_MOODS = ['funny', 'cute', 'silly', 'cool'];
+const TAIL_SUBJECTS = ['cats', 'dogs', 'birds'];
+
+/**
+ * The search tail: reposts of the generated GIFs (their media, new titles and tags) that only
+ * searches reach, as the long tail of a real service does. "funny cats", "cats" or "reaction"
+ * page through hundreds of results (the picker's example and bench); trending, related,
+ * categories and trending searches stay the catalogue above, so their totals do not move.
+ */
+export const SEARCH_TAIL: ItemSpec[] = (() => {
+  const sources = ITEMS.slice(NAMED.length).filter((i) => !i.sticker);
+  return Array.from({ length: SEARCH_TAIL_SIZE }, (_, i) => {
+    const from = sources[i % sources.length];
+    const mood = TAIL_MOODS[i % TAIL_MOODS.length];
+    const subject = TAIL_SUBJECTS[Math.floor(i / TAIL_MOODS.length) % TAIL_SUBJECTS.length];
+    const words = `${mood} ${subject}`;
+    return {
+      ...from, id: `gifTail${String(i + 1).padStart(4, '0')}`, mediaOf: from.id, title: titleCase(words), slugText: words,
+      tags: [mood, subject, 'reaction'], user: null, rating: 'g', featured: false, tid: undefined, external: undefined, source: '',
+    };
+  });
+})();
