@@ -59,8 +59,10 @@ export const useLiveWindow: UseLiveWindow = (list, height, gifs) => {
   // A key moved to a tile that was not rendered (far off screen): focused once it is.
   const pending = useRef(-1);
   useEffect(() => {
-    if (pending.current >= 0) tileAt(pending.current)?.focus();
+    const tile = pending.current >= 0 && tileAt(pending.current);
+    if (!tile) return;
     pending.current = -1;
+    tile.focus();
   });
 
   const count = band ? Math.ceil(height / band) : 0;
@@ -106,8 +108,9 @@ export const useLiveWindow: UseLiveWindow = (list, height, gifs) => {
       return id ? gifs.findIndex((g) => g.id === id) : -1;
     },
     focus: (index) => {
-      pending.current = index;
-      tileAt(index)?.focus();
+      const tile = tileAt(index);
+      pending.current = tile ? -1 : index;
+      tile?.focus();
     },
   };
 };

@@ -6,33 +6,19 @@
  * the top of the blog example, Tab reaches the page's last link within the page's own stops plus
  * 8 per embed, and every stop is on screen.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
 import { DESKTOP, PHONE, animationsDone, open, withEnv, type Env } from './support/harness';
 import { startEvery } from './embed-page';
+import { violations } from './support/axe';
 
-let env: Env;
-withEnv(test, (started) => (env = started));
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Embeds the page holds at most, so the keyboard budget below is per embed. */
 const STOPS_PER_EMBED = 8;
 
-/** axe's violations on `page` now, one line each: rule, element, summary. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-    const { violations: found } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return found.flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 180)}`));
-  }, TAGS);
-  return result;
-}
+let env: Env;
+withEnv(test, (started) => (env = started));
 
 const allReady = (page: Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('[data-gif-embed-state]')].every((el) => el.getAttribute('data-gif-embed-state') !== 'loading'), null, { timeout: 15_000 });

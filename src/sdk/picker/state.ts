@@ -105,7 +105,8 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
     }
     case 'choose': {
       const chosen = state.open ? state.suggestions[event.index] : undefined;
-      if (!chosen) return { ...state, open: false, active: -1, query: committed(state, state.text) };
+      // Enter on the text itself: it is searched, and suggestions still on their way are not wanted.
+      if (!chosen) return { ...state, typed: false, open: false, active: -1, query: committed(state, state.text) };
       // A channel fills the field with `@name ` and waits for the term; a term searches at once.
       return { ...state, text: chosen.value, typed: chosen.kind === 'channel', open: false, active: -1, query: committed(state, chosen.value) };
     }

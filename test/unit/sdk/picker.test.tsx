@@ -57,7 +57,9 @@ test.before.each(() => {
   api = fakeApi();
   capturePingbacks();
 });
-test.after.each(() => api.restore());
+test.after.each(() => {
+  api.restore();
+});
 
 const field = (c: Element) => c.querySelector('[role=combobox]') as HTMLInputElement;
 const status = (c: Element) => c.querySelector('.gif-embed-picker > [role=status]')?.textContent ?? '';
