@@ -1,7 +1,7 @@
 /**
- * The README's three quick starts, taken from the README itself and run as a new user runs them,
+ * The README's four quick starts, taken from the README itself and run as a new user runs them,
  * against the packed package (npm pack, unpacked into a scratch folder as npm i would install
- * it; offline): the script tag in a page and the plain page with sdk.js, their files served
+ * it; offline): the script tag in a page, the plain page with sdk.js and its picker, their files served
  * from the package's dist/ by a local service rooted there (its address put where the README
  * says 127.0.0.1:8080); the React search grid bundled from the installed package, resolved
  * through its exports, with the React an app has.
@@ -113,6 +113,28 @@ test('quick start 3: the plain page with sdk.js renders its grid', async () => {
   const { page, context, errors } = await openPage(local(plain));
   try {
     await page.locator('#grid .gif-embed-gif').first().waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('quick start 4: the picker opens from its button, searches, and hands the picked GIF over', async () => {
+  const [, , picker] = quickStarts().html;
+  assert.match(picker, /GifEmbedSDK\.renderPicker/);
+  const { page, context, errors } = await openPage(local(picker));
+  try {
+    await page.click('#gif-button');
+    const field = page.getByRole('combobox', { name: 'Search GIFs' });
+    await field.waitFor();
+    assert.ok(await field.evaluate((el) => el === document.activeElement), 'the field has focus');
+    await field.pressSequentially('dots');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#picker .gif-embed-picker > [role=status]')?.textContent === '7 GIFs for dots');
+    await page.locator('#picker .gif-embed-gif').first().click();
+    await page.waitForFunction(() => (document.getElementById('chosen') as HTMLImageElement).naturalWidth > 0);
+    assert.ok(await page.locator('#picker').isHidden(), 'closed after the pick');
+    assert.is(await page.evaluate(() => document.activeElement?.id), 'gif-button');
     assert.equal(errors, []);
   } finally {
     await context.close();

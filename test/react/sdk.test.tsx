@@ -10,8 +10,13 @@ import { act, version, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Page } from '../../src/api/paginator';
 import { normalizeGif, type Gif as GifData } from '../../src/model';
-import { Carousel, Gif, Grid, SDK_STYLE_ID, takeServerCss } from '../../src/sdk';
+import { Carousel, Gif, GifPicker, Grid, SDK_STYLE_ID, takeServerCss } from '../../src/sdk';
 import { install, place } from '../unit/support/observers';
+
+// The picker asks the API for trending GIFs and searches as it mounts: no service runs here, so
+// once the document exists every request gets an empty list.
+const EMPTY_LIST = JSON.stringify({ data: [], pagination: { count: 0, offset: 0, total_count: 0 }, meta: { response_id: 'r' } });
+const emptyApi = (async () => new Response(EMPTY_LIST, { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
 
 const GIFS = Array.from({ length: 8 }, (_, i) =>
   normalizeGif({
@@ -50,6 +55,8 @@ const TREES: [string, () => ReactElement][] = [
   ['Carousel with initialGifs', () => <Carousel fetchGifs={fetchGifs} gifHeight={120} initialGifs={GIFS.slice(0, 3)} />],
   // A clip moves as video: its tile is a muted looping inline <video> over its still.
   ['clip', () => <Gif gif={CLIP} width={200} />],
+  // The picker: its combobox, tabs and results grid render on the server and hydrate (ids from useId).
+  ['GifPicker', () => <GifPicker onSelect={() => {}} height={360} />],
 ];
 
 /** The <img> tags of `html`, each as its attributes. */
@@ -132,6 +139,7 @@ test(`React ${version}: the server's CSS styles every class in its HTML, and the
 
 test(`React ${version}: hydrating the server HTML matches, with no warning`, async () => {
   await import('./dom');
+  globalThis.fetch = window.fetch = emptyApi;
   const { hydrateRoot } = await import('react-dom/client');
   // The page as the server sent it: its head holds the SDK's CSS, which goober adopts.
   const style = Object.assign(document.createElement('style'), { id: SDK_STYLE_ID, textContent: serverCss });
