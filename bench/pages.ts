@@ -142,3 +142,30 @@ function unmount(d) { removers.get(d)(); removers.delete(d); d.remove(); }
 window.__warm = () => ready;
 </script>`);
 }
+
+/** The picker's box in the picker pages: a chat box's popover. */
+export const PICKER_BOX = { width: 360, height: 480 };
+
+/**
+ * A page with a GIF picker in a 360x480 box: ours (`renderPicker` from dist/sdk.js) or the peer
+ * (@giphy/react-components' SearchContextManager with its SearchBar, SuggestionBar and Grid, the
+ * documented way to build a picker with it, on React 19), both against the local service.
+ * `window.__scroller()` is the element the results scroll in, `window.__field()` the search field.
+ */
+export function pickerPage(side: 'ours' | 'peer', key: string): string {
+  const box = `<div id="picker" data-bench-box style="width:${PICKER_BOX.width}px;height:${PICKER_BOX.height}px;border:1px solid #ddd"></div>`;
+  if (side === 'ours') {
+    return shell('ours picker', `${box}<script src="/sdk.js"></script><script>
+GifEmbedSDK.configure({ apiBase: location.origin, apiKey: '${key}', pingbackBase: location.origin });
+GifEmbedSDK.renderPicker('#picker', { onSelect() {}, height: ${PICKER_BOX.height} });
+window.__scroller = () => document.querySelector('#picker [role=tabpanel]');
+window.__field = () => document.querySelector('#picker [role=combobox]');
+</script>`);
+  }
+  // GiphyFetch reads its API address from GIPHY_API_URL: the same catalogue as ours.
+  return shell('peer picker', `${box}<script>window.GIPHY_API_URL = location.origin + '/v1/';</script><script src="/bench/peer-picker.js"></script><script>
+GiphyPickerPeer.render(document.getElementById('picker'), { apiKey: '${key}', width: ${PICKER_BOX.width}, height: ${PICKER_BOX.height} });
+window.__scroller = () => document.querySelector('#picker [data-results]');
+window.__field = () => document.querySelector('#picker input');
+</script>`);
+}

@@ -27,7 +27,7 @@ import { readMeta } from '../src/api/public-types';
 import { embedSize, mediaUrl, pickRendition, scriptEmbedCode } from '../src/model';
 import { STATE_ATTR } from '../src/embed/placeholder';
 import { FIRST_FRAME_LOG, PROBE } from './probe';
-import { cyclesPage, embedsPage, gridPage, INERT_SCRIPT, type CatalogueGif, type Side } from './pages';
+import { cyclesPage, embedsPage, gridPage, pickerPage, INERT_SCRIPT, type CatalogueGif, type Side } from './pages';
 import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
 import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
 
@@ -88,6 +88,15 @@ async function peerBundle(): Promise<string> {
   return out.outputFiles[0].text;
 }
 
+/** Builds the peer's picker once: @giphy/react-components' SearchBar, SuggestionBar and Grid on React 19. */
+async function peerPickerBundle(): Promise<string> {
+  const out = await esbuild.build({
+    entryPoints: ['bench/peer-picker.tsx'], bundle: true, minify: true, format: 'iife', write: false, logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return out.outputFiles[0].text;
+}
+
 interface Opened {
   page: Page; context: BrowserContext; cdp: CDPSession;
   scripts: { url: string; raw: number; gzip: number }[];
@@ -101,6 +110,8 @@ interface Opened {
 /** Opens a generated page with the probe installed and the condition applied. */
 async function openPage(browser: Browser, base: string, html: string, condition: Condition, waitUntil: 'load' | 'domcontentloaded' | 'commit' = 'load'): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  // The peer's analytics go to GIPHY's pingback host: answered here, as a reachable host would.
+  await context.route(/^https:\/\/pingback\.giphy\.com\//, (route) => route.fulfill({ status: 200, body: '' }));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -314,6 +325,114 @@ async function cyclesCase(browser: Browser, base: string, gifs: CatalogueGif[], 
   };
 }
 
+/** The search term the picker cases page through: the catalogue's search tail answers it 1,200 times. */
+const PICKER_LONG_TERM = 'reaction';
+/** Results the scroll case pages to. */
+const PICKER_RESULTS = 1000;
+/** The picker's page size on both sides. */
+const PICKER_PAGE = 25;
+/** Our script and the peer's, for the long frames each side's own code ran in. */
+const PICKER_SCRIPTS: Record<string, RegExp> = { ours: /\/sdk\.js/, peer: /\/peer-picker\.js/ };
+
+/** Opens the picker page of `side` and waits for its trending GIFs. */
+async function openPicker(browser: Browser, base: string, side: Side, condition: Condition) {
+  const o = await openPage(browser, base, pickerPage(side as 'ours' | 'peer', LOCAL_API_KEY), condition);
+  await o.page.waitForFunction(() => document.querySelectorAll('#picker img, #picker video').length > 0, null, { timeout: 60_000 });
+  return o;
+}
+
+/** The answer to the search for `term` at `offset` (it arrives after its debounce). */
+const searchAnswer = (o: Opened, term: string, offset = 0) =>
+  o.page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return /\/v1\/gifs\/search$/.test(url.pathname) && url.searchParams.get('q') === term && Number(url.searchParams.get('offset') ?? 0) === offset;
+  }, { timeout: 60_000 });
+
+/** Typing "funny cats" at 10 characters a second: the requests it makes, autocomplete and searches. */
+async function pickerTypingCase(browser: Browser, base: string, side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPicker(browser, base, side, condition);
+  await o.page.waitForTimeout(1000);
+  o.apiRequests.length = 0;
+  await o.page.evaluate('__field().focus()');
+  const answered = searchAnswer(o, 'funny cats');
+  await o.page.keyboard.type('funny cats', { delay: 100 });
+  await answered;
+  // Whatever a debounce still holds has run by now.
+  await o.page.waitForTimeout(1500);
+  const paths = o.apiRequests.map((u) => new URL(u).pathname.replace(/^\/v1\//, ''));
+  await o.context.close();
+  return {
+    'API requests while typing': paths.length,
+    'autocomplete requests': paths.filter((p) => p === 'gifs/search/tags' || p === 'channels/search').length,
+    'search requests': paths.filter((p) => p === 'gifs/search' || p === 'stickers/search').length,
+  };
+}
+
+/** Elements in the picker, its live tiles (images and videos) and the heap after a full collection. */
+async function pickerState(o: Opened) {
+  const [nodes, tiles] = await o.page.evaluate('[document.querySelectorAll("#picker *").length, document.querySelectorAll("#picker img, #picker video").length]') as [number, number];
+  return { nodes, tiles, heap: await heap(o.cdp) };
+}
+
+/** How long the scroll case pages on (a side that has not reached PICKER_RESULTS by then stops there). */
+const PICKER_PAGING_LIMIT_MS = 120_000;
+/** Screens the 4x-CPU phase scrolls back up through, one every SCROLL_STEP_MS. */
+const PICKER_SCROLL_SCREENS = 60;
+const SCROLL_STEP_MS = 100;
+
+/**
+ * Paging through 1,000 results of one search, then scrolling back up through them at 4x CPU:
+ * the elements and live tiles the picker holds at the end, the heap after 200 and after 1,000
+ * results, and the long tasks (and the longest frame script of the side's own file) while it
+ * scrolled at 4x CPU.
+ */
+async function pickerScrollCase(browser: Browser, base: string, side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPicker(browser, base, side, condition);
+  const first = searchAnswer(o, PICKER_LONG_TERM);
+  await o.page.evaluate('__field().focus()');
+  await o.page.keyboard.type(PICKER_LONG_TERM);
+  await o.page.keyboard.press('Enter');
+  await first;
+  let offsets = 0;
+  o.page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (/\/v1\/gifs\/search$/.test(url.pathname) && url.searchParams.get('q') === PICKER_LONG_TERM) offsets = Math.max(offsets, Number(url.searchParams.get('offset')) + PICKER_PAGE);
+  });
+  let at200: (Awaited<ReturnType<typeof pickerState>> & { results: number }) | undefined;
+  const t0 = Date.now();
+  const deadline = t0 + PICKER_PAGING_LIMIT_MS;
+  while (offsets < PICKER_RESULTS && Date.now() < deadline) {
+    await o.page.evaluate('(() => { const s = __scroller(); s.scrollTop = s.scrollHeight; })()');
+    await o.page.waitForTimeout(SCROLL_STEP_MS);
+    if (!at200 && offsets >= 200) at200 = { ...(await pickerState(o)), results: offsets };
+  }
+  const pagingSeconds = (Date.now() - t0) / 1000;
+  await o.page.waitForTimeout(1000);
+  const end = await pickerState(o);
+  // Back up through the results a screen at a time, at 4x CPU.
+  await o.cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpu });
+  const scrollStart = Number(await o.page.evaluate('performance.now()'));
+  for (let i = 0; i < PICKER_SCROLL_SCREENS; i++) {
+    await o.page.evaluate('(() => { const s = __scroller(); s.scrollTop -= s.clientHeight; })()');
+    await o.page.waitForTimeout(SCROLL_STEP_MS);
+  }
+  const p = await probe(o.page);
+  await o.context.close();
+  const own = PICKER_SCRIPTS[side];
+  const tasks = p.tasks.filter(([start]) => start >= scrollStart);
+  return {
+    [`results paged through in at most ${PICKER_PAGING_LIMIT_MS / 1000} s of scrolling`]: offsets,
+    'seconds of scrolling it took': pagingSeconds,
+    'elements in the picker': end.nodes,
+    'live tiles (images and videos)': end.tiles,
+    'JS heap at the end (KB)': end.heap / 1024,
+    'heap growth per result after the first 200 (KB)': at200 && offsets > at200.results ? (end.heap - at200.heap) / 1024 / (offsets - at200.results) : NaN,
+    'long tasks scrolling back at 4x CPU (ms)': tasks.reduce((sum, [, d]) => sum + d, 0),
+    'longest task scrolling back at 4x CPU (ms)': Math.max(0, ...tasks.map(([, d]) => d)),
+    'longest frame script of its own scrolling back (ms)': Math.max(0, ...p.scripts.filter(([start, , source]) => start >= scrollStart && own.test(source)).map(([, d]) => d)),
+  };
+}
+
 /**
  * The order of the sides in run `run`: the rows of a Williams square, so that over a full set
  * of rows (n for n sides when n is even, 2n when odd) every side comes right after every other
@@ -350,6 +469,7 @@ async function main() {
   rmSync(BENCH_DIR, { recursive: true, force: true });
   mkdirSync(BENCH_DIR, { recursive: true });
   writeFileSync(join(BENCH_DIR, 'peer.js'), await peerBundle());
+  writeFileSync(join(BENCH_DIR, 'peer-picker.js'), await peerPickerBundle());
   writeFileSync(join(BENCH_DIR, WARM_PAGE), '<!doctype html><html lang="en"><title>warm</title><body></body></html>');
   // embed.js's very bytes inside a function nobody calls: fetched and parsed, never run.
   writeFileSync(join('dist', INERT_SCRIPT), `function inertEmbedCopy(){\n${readFileSync('dist/embed.js', 'utf8')}\n}\n`);
@@ -369,6 +489,8 @@ async function main() {
   const base = service.url;
 
   const cycles = `${CYCLES} mount/unmount cycles`;
+  const PICKER_TYPING = 'picker, typing "funny cats" at 10 characters a second';
+  const PICKER_SCROLL = `picker, ${PICKER_RESULTS} results paged through, scrolled back at 4x CPU`;
   const cases: Case[] = FULL ? [
     ['one embed', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(1), s, c), RUNS * EMBEDS_RUNS_FACTOR],
     ['10 embeds', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(10), s, c), RUNS * EMBEDS_RUNS_FACTOR],
@@ -379,6 +501,8 @@ async function main() {
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
     ['grid of 50', ['ours', 'peer'], (b, s, c) => gridCase(b, base, s, c), RUNS],
     [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
+    [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), RUNS],
+    [PICKER_SCROLL, ['ours', 'peer'], (b, s, c) => pickerScrollCase(b, base, s, c), RUNS],
   ] : [
     // The headline rows: the first frame against the bare <img>, the physical limit (the same
     // page with an inert script beside it) and the peer; the bytes; 500 placeholders; a long
@@ -388,6 +512,8 @@ async function main() {
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
     ['100 embeds scrolled through', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['scrolled through, every screen shown (ms)', 'API requests (after scrolling)', 'long tasks (ms)', 'layout shift'])(await embedsCase(b, base, many(100), s, c)), RUNS],
     [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
+    [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), RUNS],
+    [PICKER_SCROLL, ['ours', 'peer'], (b, s, c) => pickerScrollCase(b, base, s, c), RUNS],
   ];
   const exact = cases.some(([name]) => name === ONLY);
   const chosenCase = (name: string) => !ONLY || (exact ? name === ONLY : ONLY.split(',').some((o) => name.includes(o)));

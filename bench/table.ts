@@ -11,9 +11,9 @@ export interface Sample { case: string; condition: Condition; side: Side; metric
 
 export const SIDES: Side[] = ['ours', 'progressive', 'peer', 'img', 'inert'];
 const SIDE_NAMES: Record<Side, string> = {
-  ours: 'ours, plain snippet',
+  ours: 'ours (plain snippet; sdk.js)',
   progressive: 'ours, progressive snippet',
-  peer: '@giphy/js-components',
+  peer: 'GIPHY (js-components; react-components for the picker)',
   img: 'bare `<img>`',
   inert: 'bare `<img>` + inert script',
 };

@@ -18,7 +18,6 @@ const PAGE = '/examples/picker.html';
 const PICKER = 'gif-picker .gif-embed-picker';
 const TILES = `${PICKER} .gif-embed-gif`;
 const field = (page: Page) => page.locator(`${PICKER} [role=combobox]`);
-const announced = (page: Page) => page.locator(`${PICKER} > [role=status]`).textContent();
 const qOf = (r: Request) => new URL(r.url()).searchParams.get('q');
 const searches = (requests: Request[]) => requestsTo(requests, /^\/v1\/(gifs|stickers)\/search\?/).map(qOf);
 const tagRequests = (requests: Request[]) => requestsTo(requests, /^\/v1\/gifs\/search\/tags\?/).map(qOf);
