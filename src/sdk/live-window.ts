@@ -1,20 +1,21 @@
 /**
  * Which part of a long grid is live: tiles far off screen give up their nodes and media, so a
- * grid scrolled through a thousand GIFs holds about two screens of tiles. The grid's height is
- * cut into bands a quarter of the scroller's height tall; one IntersectionObserver, its root the
- * box the grid scrolls in and its margin a quarter of that box above and below, reports the
- * bands that come near the screen or leave it. Scrolling runs no code of ours between crossings.
+ * grid scrolled through a thousand GIFs holds about two screens of tiles. The live range is the
+ * visible part of the grid (in the box it scrolls in, or the window) and half a screen above and
+ * below it. Two invisible guards cover the rest of the grid, above and below, from a quarter
+ * screen beyond the visible part; one IntersectionObserver reports when either comes into view
+ * (a scroll of a quarter screen or more, or a jump), and only then is the range measured again.
+ * Scrolling runs no code of ours in between, and the guards are two elements however long the
+ * grid grows.
  */
 import { createElement, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Gif } from '../model';
 import { scrollParent } from './scroll-parent';
 
-/** A band's height as a share of the scroller's (or window's) height. */
-export const BAND_SHARE = 0.25;
-/** Kept live beyond the visible box, above and below, as a share of its height. */
-export const LIVE_MARGIN = '25%';
-/** The smallest band, px (a tiny scroller would otherwise make thousands). */
-const MIN_BAND_PX = 100;
+/** Kept live beyond the visible part, above and below, as a share of a screen. */
+export const LIVE_MARGIN_SHARE = 0.5;
+/** How far the visible part may move before the range is measured again, as a share of a screen. */
+export const GUARD_SHARE = 0.25;
 
 /** What a grid needs from its live window. */
 export interface LiveWindow {
@@ -24,8 +25,8 @@ export interface LiveWindow {
   indexOf: (target: EventTarget) => number;
   /** Focuses the tile of GIF `index`, at once or as soon as it is rendered. */
   focus: (index: number) => void;
-  /** The invisible bands to render beside the grid's tiles. */
-  bands?: ReactNode;
+  /** The guards to render beside the grid's tiles. */
+  guards?: ReactNode;
   /** GIFs seen in this grid: a tile rendered again is not counted twice. */
   seen?: Set<string>;
 }
@@ -33,23 +34,40 @@ export interface LiveWindow {
 /** The hook a grid takes its live window from: its tiles' box, its height, its GIFs. */
 export type UseLiveWindow = (list: RefObject<HTMLElement | null>, height: number, gifs: readonly Gif[]) => LiveWindow;
 
+/** The visible part of the grid: [top, bottom] px from its top, and a screen's height. */
+interface View { top: number; bottom: number; screen: number }
+
 /**
- * The live window of a grid whose positioned box is `box` and whose height is `height` px.
- * Until the observer has reported (and on a server, where there is none) every tile is live.
+ * The live window of a grid whose positioned box is `list` and whose height is `height` px.
+ * Until it has measured (and on a server, where nothing is measured) every tile is live.
  */
 export const useLiveWindow: UseLiveWindow = (list, height, gifs) => {
-  const [band, setBand] = useState(0);
-  const [live, setLive] = useState<ReadonlySet<number> | null>(null);
-  const holder = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View | null>(null);
   const root = useRef<HTMLElement | null>(null);
-
+  const above = useRef<HTMLDivElement>(null);
+  const below = useRef<HTMLDivElement>(null);
   const seen = useRef(new Set<string>()).current;
-  useEffect(() => {
+
+  /** Measures the visible part of the grid now. */
+  const measure = () => {
     const el = list.current;
-    if (!el || typeof IntersectionObserver !== 'function') return;
-    root.current = scrollParent(el);
-    setBand(Math.max(MIN_BAND_PX, Math.round((root.current?.clientHeight || innerHeight) * BAND_SHARE)));
-  }, [list]);
+    if (!el) return;
+    const box = root.current?.getBoundingClientRect() ?? { top: 0, height: innerHeight };
+    const top = box.top - el.getBoundingClientRect().top;
+    setView({ top, bottom: top + box.height, screen: box.height });
+  };
+
+  useEffect(() => {
+    if (!list.current || typeof IntersectionObserver !== 'function') return undefined;
+    root.current = scrollParent(list.current);
+    measure();
+    // A guard coming into view: the visible part has moved a quarter screen or more.
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && measure(), { root: root.current });
+    for (const guard of [above.current, below.current]) if (guard) io.observe(guard);
+    return () => io.disconnect();
+    // The guards stay the same two elements; only their place changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, !!view]);
 
   /** The rendered tile of GIF `index`, if any. */
   const tileAt = (index: number) => {
@@ -65,43 +83,22 @@ export const useLiveWindow: UseLiveWindow = (list, height, gifs) => {
     tile.focus();
   });
 
-  const count = band ? Math.ceil(height / band) : 0;
-  useEffect(() => {
-    const bands = holder.current?.children;
-    if (!bands?.length) return undefined;
-    const near = new Set<number>();
-    const io = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const i = Number((entry.target as HTMLElement).dataset.band);
-          if (entry.isIntersecting) near.add(i);
-          else near.delete(i);
-        }
-        setLive(new Set(near));
-      },
-      { root: root.current, rootMargin: `${LIVE_MARGIN} 0px` },
-    );
-    for (const b of bands) io.observe(b);
-    return () => io.disconnect();
-  }, [count, band]);
-
-  const isLive = (top: number, bottom: number) => {
-    if (!live) return true;
-    for (let i = Math.floor(top / band), last = Math.floor(bottom / band); i <= last; i++) if (live.has(i)) return true;
-    return false;
-  };
-  const bands = count
-    ? createElement(
-        'div',
-        { ref: holder, 'aria-hidden': 'true', style: { position: 'absolute', top: 0, left: 0, width: 1, height, visibility: 'hidden', pointerEvents: 'none' } },
-        Array.from({ length: count }, (_, i) =>
-          createElement('div', { key: i, 'data-band': i, style: { position: 'absolute', left: 0, width: 1, top: i * band, height: band } }),
-        ),
-      )
-    : null;
+  const margin = view ? view.screen * LIVE_MARGIN_SHARE : 0;
+  const guard = view ? view.screen * GUARD_SHARE : 0;
+  // A guard with no height (the grid's start or end is near) is not displayed: never in view.
+  const guardStyle = (top: number, bottom: number) => ({
+    position: 'absolute', left: 0, width: 1, top, height: bottom - top, display: bottom > top ? 'block' : 'none', visibility: 'hidden', pointerEvents: 'none',
+  } as const);
   return {
-    isLive,
-    bands,
+    isLive: (top, bottom) => !view || (bottom >= view.top - margin && top <= view.bottom + margin),
+    guards: view
+      ? createElement(
+          'div',
+          { 'aria-hidden': 'true' },
+          createElement('div', { ref: above, style: guardStyle(0, Math.max(0, view.top - guard)) }),
+          createElement('div', { ref: below, style: guardStyle(Math.min(height, view.bottom + guard), height) }),
+        )
+      : null,
     seen,
     indexOf: (target) => {
       const id = (target as Element).parentElement === list.current && (target as Element).getAttribute('data-gif-id');

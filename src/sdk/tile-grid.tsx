@@ -176,7 +176,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
           );
         })}
       </div>
-      {live.bands}
+      {live.guards}
       {state.isError ? <FetchErrorView onRetry={() => dispatch({ type: 'retry' })} /> : null}
       {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
       <div ref={loader} data-grid-loader="">

@@ -248,7 +248,7 @@ export function Tile({
   // it again on screen. Under reduced motion a clip shows its still until pointed at or focused
   // (read at render: a server render and its hydration show the video).
   const clip = videoFile(gif, rendition);
-  const mp4 = !(stillUrl && !fromServer && (BROWSER_ONLY || typeof matchMedia == 'function') && matchMedia(REDUCED_MOTION_QUERY).matches) && clip;
+  const mp4 = clip && !(stillUrl && !fromServer && (BROWSER_ONLY || typeof matchMedia == 'function') && matchMedia(REDUCED_MOTION_QUERY).matches) ? clip : '';
   const gifUrl = rendition?.url || (clip && poster);
   // Stickers use the plain url (spec §5): no WebP source for them.
   const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
