@@ -374,6 +374,8 @@ async function pickerState(o: Opened) {
   return { nodes, tiles, heap: await heap(o.cdp) };
 }
 
+/** Where the scroll case takes its first heap measure: the heap's growth per result is counted from there. */
+const PICKER_EARLY_RESULTS = 100;
 /** How long the scroll case pages on (a side that has not reached PICKER_RESULTS by then stops there). */
 const PICKER_PAGING_LIMIT_MS = 120_000;
 /** Screens the 4x-CPU phase scrolls back up through, one every SCROLL_STEP_MS. */
@@ -382,8 +384,8 @@ const SCROLL_STEP_MS = 100;
 
 /**
  * Paging through 1,000 results of one search, then scrolling back up through them at 4x CPU:
- * the elements and live tiles the picker holds at the end, the heap after 200 and after 1,000
- * results, and the long tasks (and the longest frame script of the side's own file) while it
+ * the elements and live tiles the picker holds at the end, the heap's growth per result after
+ * the first 100, and the long tasks (and the longest frame script of the side's own file) while it
  * scrolled at 4x CPU.
  */
 async function pickerScrollCase(browser: Browser, base: string, side: Side, condition: Condition): Promise<Metrics> {
@@ -398,13 +400,13 @@ async function pickerScrollCase(browser: Browser, base: string, side: Side, cond
     const url = new URL(r.url());
     if (/\/v1\/gifs\/search$/.test(url.pathname) && url.searchParams.get('q') === PICKER_LONG_TERM) offsets = Math.max(offsets, Number(url.searchParams.get('offset')) + PICKER_PAGE);
   });
-  let at200: (Awaited<ReturnType<typeof pickerState>> & { results: number }) | undefined;
+  let early: (Awaited<ReturnType<typeof pickerState>> & { results: number }) | undefined;
   const t0 = Date.now();
   const deadline = t0 + PICKER_PAGING_LIMIT_MS;
   while (offsets < PICKER_RESULTS && Date.now() < deadline) {
     await o.page.evaluate('(() => { const s = __scroller(); s.scrollTop = s.scrollHeight; })()');
     await o.page.waitForTimeout(SCROLL_STEP_MS);
-    if (!at200 && offsets >= 200) at200 = { ...(await pickerState(o)), results: offsets };
+    if (!early && offsets >= PICKER_EARLY_RESULTS) early = { ...(await pickerState(o)), results: offsets };
   }
   const pagingSeconds = (Date.now() - t0) / 1000;
   await o.page.waitForTimeout(1000);
@@ -426,7 +428,7 @@ async function pickerScrollCase(browser: Browser, base: string, side: Side, cond
     'elements in the picker': end.nodes,
     'live tiles (images and videos)': end.tiles,
     'JS heap at the end (KB)': end.heap / 1024,
-    'heap growth per result after the first 200 (KB)': at200 && offsets > at200.results ? (end.heap - at200.heap) / 1024 / (offsets - at200.results) : NaN,
+    [`heap growth per result after the first ${PICKER_EARLY_RESULTS} (KB)`]: early && offsets > early.results ? (end.heap - early.heap) / 1024 / (offsets - early.results) : 0,
     'long tasks scrolling back at 4x CPU (ms)': tasks.reduce((sum, [, d]) => sum + d, 0),
     'longest task scrolling back at 4x CPU (ms)': Math.max(0, ...tasks.map(([, d]) => d)),
     'longest frame script of its own scrolling back (ms)': Math.max(0, ...p.scripts.filter(([start, , source]) => start >= scrollStart && own.test(source)).map(([, d]) => d)),

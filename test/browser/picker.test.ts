@@ -80,7 +80,12 @@ test('keyboard: GIF button, trending, a search, a suggestion, the results, Enter
     assert.equal(searches(typed).filter((q) => q === 'funny'), ['funny'], 'one search for the chosen suggestion');
     assert.ok(searches(typed).every((q) => q === 'funny' || q === 'fun'), `searches: ${searches(typed)}`);
 
-    // Into the results: one Tab stop, arrow keys inside, Enter picks.
+    // Into the results: Tab (the clear button is for pointers), then back; ArrowDown goes there too.
+    await page.keyboard.press('Tab');
+    assert.match((await page.evaluate(() => document.activeElement?.getAttribute('data-gif-id'))) ?? '', /^gifTail/, 'Tab from the field lands on a result');
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await field(page).evaluate((el) => el === document.activeElement), 'Shift+Tab goes back to the field');
+    // One Tab stop, arrow keys inside, Enter picks.
     await page.keyboard.press('ArrowDown');
     const first = await page.evaluate(() => document.activeElement?.getAttribute('data-gif-id'));
     assert.match(first ?? '', /^gifTail/);
@@ -135,31 +140,39 @@ test('Escape: closes the suggestions, clears the field, then closes the popover 
   }
 });
 
-test('touch on a phone: a trending chip searches, the Stickers tab searches stickers, a tap posts the sticker', async () => {
-  const { page, requests, errors, context } = await open(env, PAGE, PHONE);
-  try {
-    await page.tap('#gif-button');
-    const chip = page.locator(`${PICKER} ul[aria-label="Trending searches"] button`, { hasText: /^dance$/ });
-    await chip.waitFor();
-    await snap(page, 'picker-phone-open');
-    await chip.tap();
-    await announcement(page, '7 GIFs for dance');
-    assert.is(await field(page).inputValue(), 'dance');
-    await page.locator(`${PICKER} [role=tab]`, { hasText: 'Stickers' }).tap();
-    await announcement(page, '2 stickers for dance');
-    assert.equal(searches(requests), ['dance', 'dance']);
-    assert.match(requestsTo(requests, /^\/v1\/stickers\/search\?/)[0].url(), /q=dance/);
-    const sticker = page.locator(TILES).first();
-    const id = await sticker.getAttribute('data-gif-id');
-    await snap(page, 'picker-phone-stickers');
-    await sticker.tap();
-    await page.locator(`#log li.gif [data-gif-id="${id}"]`).waitFor();
-    assert.ok(await page.locator('#gif-popover').isHidden());
-    assert.equal(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+for (const [how, options] of [['mouse on a desktop', DESKTOP], ['touch on a phone', PHONE]] as const) {
+  test(`${how}: a trending chip searches, the Stickers tab searches stickers, a pick posts the sticker, a click outside closes`, async () => {
+    const { page, requests, errors, context } = await open(env, PAGE, options);
+    const press = (target: ReturnType<Page['locator']>) => (options === PHONE ? target.tap() : target.click());
+    try {
+      await press(page.locator('#gif-button'));
+      const chip = page.locator(`${PICKER} ul[aria-label="Trending searches"] button`, { hasText: /^dance$/ });
+      await chip.waitFor();
+      if (options === PHONE) await snap(page, 'picker-phone-open');
+      await press(chip);
+      await announcement(page, '7 GIFs for dance');
+      assert.is(await field(page).inputValue(), 'dance');
+      await press(page.locator(`${PICKER} [role=tab]`, { hasText: 'Stickers' }));
+      await announcement(page, '2 stickers for dance');
+      assert.equal(searches(requests), ['dance', 'dance']);
+      assert.match(requestsTo(requests, /^\/v1\/stickers\/search\?/)[0].url(), /q=dance/);
+      const sticker = page.locator(TILES).first();
+      const id = await sticker.getAttribute('data-gif-id');
+      if (options === PHONE) await snap(page, 'picker-phone-stickers');
+      await press(sticker);
+      await page.locator(`#log li.gif [data-gif-id="${id}"]`).waitFor();
+      assert.ok(await page.locator('#gif-popover').isHidden());
+      // Open again, and a press anywhere else closes it.
+      await press(page.locator('#gif-button'));
+      await page.locator(TILES).first().waitFor();
+      await press(page.locator('h1'));
+      assert.ok(await page.locator('#gif-popover').isHidden());
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('at 320 px and in the 360x480 popover: nothing overflows, two columns of results', async () => {
   for (const viewport of [{ width: 320, height: 568 }, { width: 1280, height: 800 }]) {
