@@ -48,21 +48,26 @@ export const useLiveWindow: UseLiveWindow = (list, height, gifs) => {
   const below = useRef<HTMLDivElement>(null);
   const seen = useRef(new Set<string>()).current;
 
-  /** Measures the visible part of the grid now. */
-  const measure = () => {
-    const el = list.current;
-    if (!el) return;
-    const box = root.current?.getBoundingClientRect() ?? { top: 0, height: innerHeight };
-    const top = box.top - el.getBoundingClientRect().top;
-    setView({ top, bottom: top + box.height, screen: box.height });
-  };
+  /** Where the lower guard starts in the grid, as last rendered (the upper one starts at 0). */
+  const belowTop = useRef(0);
+  const show = (top: number, screen: number) => setView({ top, bottom: top + screen, screen });
 
   useEffect(() => {
-    if (!list.current || typeof IntersectionObserver !== 'function') return undefined;
-    root.current = scrollParent(list.current);
-    measure();
-    // A guard coming into view: the visible part has moved a quarter screen or more.
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && measure(), { root: root.current });
+    const el = list.current;
+    if (!el || typeof IntersectionObserver !== 'function') return undefined;
+    root.current = scrollParent(el);
+    // At mount: the one layout read.
+    const box = root.current?.getBoundingClientRect() ?? { top: 0, height: innerHeight };
+    show(box.top - el.getBoundingClientRect().top, box.height);
+    // A guard coming into view: the visible part has moved a quarter screen or more. Where it is
+    // now comes from the observer's own rectangles, not from reading layout: the guard's top in
+    // the grid is known, so its rectangle places the grid, and the root's the visible part.
+    const io = new IntersectionObserver((entries) => {
+      const entry = entries.find((e) => e.isIntersecting);
+      if (!entry?.rootBounds) return;
+      const gridTop = entry.boundingClientRect.top - (entry.target === below.current ? belowTop.current : 0);
+      show(entry.rootBounds.top - gridTop, entry.rootBounds.height);
+    }, { root: root.current });
     for (const guard of [above.current, below.current]) if (guard) io.observe(guard);
     return () => io.disconnect();
     // The guards stay the same two elements; only their place changes.
@@ -85,6 +90,7 @@ export const useLiveWindow: UseLiveWindow = (list, height, gifs) => {
 
   const margin = view ? view.screen * LIVE_MARGIN_SHARE : 0;
   const guard = view ? view.screen * GUARD_SHARE : 0;
+  if (view) belowTop.current = Math.min(height, view.bottom + guard);
   // A guard with no height (the grid's start or end is near) is not displayed: never in view.
   const guardStyle = (top: number, bottom: number) => ({
     position: 'absolute', left: 0, width: 1, top, height: bottom - top, display: bottom > top ? 'block' : 'none', visibility: 'hidden', pointerEvents: 'none',
@@ -96,7 +102,7 @@ export const useLiveWindow: UseLiveWindow = (list, height, gifs) => {
           'div',
           { 'aria-hidden': 'true' },
           createElement('div', { ref: above, style: guardStyle(0, Math.max(0, view.top - guard)) }),
-          createElement('div', { ref: below, style: guardStyle(Math.min(height, view.bottom + guard), height) }),
+          createElement('div', { ref: below, style: guardStyle(belowTop.current, height) }),
         )
       : null,
     seen,
