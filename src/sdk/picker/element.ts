@@ -18,7 +18,7 @@ export const CLOSE_EVENT = 'gif-picker-close';
 const ATTRIBUTES = ['media-type', 'term', 'rating', 'lang', 'height', 'theme', 'placeholder', 'autofocus'];
 
 /** Picker props from an element's attributes. */
-export function pickerAttributes(el: Element): Omit<GifPickerProps, 'onSelect' | 'onClose'> {
+function pickerAttributes(el: Element): Omit<GifPickerProps, 'onSelect' | 'onClose'> {
   const text = (name: string) => el.getAttribute(name) || undefined;
   const height = text('height');
   return {

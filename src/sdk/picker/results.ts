@@ -3,7 +3,7 @@
  * (search or trending, GIFs or stickers, with a channel, rating and language), the page view of
  * each page that arrives (spec §2's virtual paths), and the polite announcement of a count.
  */
-import { search, trending, type GifsResult, type Rating } from '../../api';
+import { search, searchQuery, trending, type GifsResult, type Rating } from '../../api';
 import { trackPageView } from '../../analytics';
 import type { SearchQuery, PickerMediaType } from './state';
 
@@ -22,8 +22,7 @@ export interface ResultsOptions {
 function pageAddress({ query, type }: ResultsOptions, offset: number): string | undefined {
   const paging = `offset=${offset}&limit=${PICKER_PAGE_SIZE}`;
   if (query.term) {
-    const q = query.channel ? `@${query.channel} ${query.term}` : query.term;
-    return `/v1/${type}/search?q=${encodeURIComponent(q)}&${paging}`;
+    return `/v1/${type}/search?q=${encodeURIComponent(searchQuery(query.term, query.channel))}&${paging}`;
   }
   // Trending stickers have a row of their own; trending GIFs have none, and a raw API address
   // would be no page of the host's worth counting.

@@ -5,7 +5,7 @@
  * answer for a text the field no longer holds.
  */
 import { useEffect } from 'react';
-import { channelsSearch, searchTags, type ListOptions } from '../../api';
+import { channelsSearch, searchQuery, searchTags, type ListOptions } from '../../api';
 import { channelPrefix, parseSearch, type PickerEvent, type Suggestion } from './state';
 
 /** Quiet time after the last keystroke before suggestions are asked for, ms. */
@@ -27,8 +27,7 @@ export async function fetchSuggestions(text: string, options: ListOptions): Prom
   const { term, channel: within } = parseSearch(text);
   if (!term) return [];
   const { data } = await searchTags(term, { ...options, limit: SUGGESTION_COUNT });
-  const prefix = within ? `@${within} ` : '';
-  return data.map((tag) => ({ kind: 'term' as const, value: prefix + tag.name, label: tag.name }));
+  return data.map((tag) => ({ kind: 'term' as const, value: searchQuery(tag.name, within), label: tag.name }));
 }
 
 /** Keeps `dispatch` fed with the suggestions for `text` (none for an empty field). */
