@@ -85,7 +85,7 @@ export interface GifEmbedGlobal {
   version: string;
   /** Watches every placeholder under `root` (default: the document). */
   scan(root?: ParentNode): void;
-  /** Mounts placeholder `el` now, near the viewport or not. */
+  /** Mounts placeholder `el` now, near the viewport or not (before the task ends: mounts made in one task are set up together). */
   mount(el: Element): void;
   /** Unmounts placeholder `el` and releases everything it held. */
   unmount(el: Element): void;
@@ -219,12 +219,13 @@ function watch(el: Element, plan?: BoxStyles) {
  * A shadow root changes how its host is laid out, so it is made only for a placeholder that
  * starts, not for every one a page holds.
  */
-function attach(el: Element, embed: Embed): Element {
+function attach(el: Element, embed: Embed, covered = false): Element {
   if (embed.container) return embed.container;
   if (embed.position) (el as HTMLElement).style.position = embed.position;
   const container = (embed.container = shadowContainer(el as HTMLElement));
   embed.detach = adoptStyles(container.parentNode as ShadowRoot);
-  renderFallback(container);
+  // `covered`: a player renders over it before the task ends.
+  if (!covered) renderFallback(container);
   // Made for a placeholder that is loading (an error or ready state comes after, through report).
   announcers.get(el)!.textContent = LOADING_ANNOUNCEMENT;
   return container;
@@ -347,17 +348,22 @@ function upcoming(): string[] {
 
 /**
  * Loads the GIF for `el` and renders its player. `seen`: the box as the IntersectionObserver
- * measured it when it came near, so the player is sized without a forced layout.
+ * measured it when it came near, and whether any of it was in the viewport then, so the player
+ * is sized without a forced layout.
  */
-function start(el: Element, seen?: DOMRectReadOnly) {
+function start(el: Element, seen?: Seen) {
   const embed = embeds.get(el);
   if (!embed || embed.started) return;
   embed.started = true;
   unobserve(el);
-  const container = attach(el, embed);
   const options = readPlaceholder(el);
   // The warning quotes what was refused; the error event's detail carries no id, as there is none.
   if (typeof options === 'string') return fail(el, options, undefined, undefined, `${attributeName(el, 'gif-id')}=${quoted(attribute(el, 'gif-id') || '')}`);
+  // A GIF this page already has (shown before, or brought along by another request) renders in
+  // this very task: mount(el) shows it in the next frame. Its player covers the box at once, so
+  // the placeholder's own content is not rendered in between.
+  const arrived = arrivedGif(options.id);
+  const container = attach(el, embed, !!arrived);
   const show = (gif: Gif) => {
     if (embeds.get(el) !== embed) return;
     if (!hasMedia(gif)) return fail(el, NO_MEDIA_MESSAGE, options.id, options.theme);
@@ -366,9 +372,10 @@ function start(el: Element, seen?: DOMRectReadOnly) {
     const [width, height] = gifSize(gif);
     const sized = boxPlan(el as HTMLElement, width, height, false);
     Object.assign((el as HTMLElement).style, sized);
-    // The box as it was seen coming near, unless it was just given its size: a page of many
-    // embeds is laid out once per frame, not once per player.
-    const box = seen && !sized.width && !sized.aspectRatio ? seen : el.getBoundingClientRect();
+    // The box as it was seen coming near (or measured with the others mounted in its task),
+    // unless it was just given its size: a page of many embeds is laid out once per frame, not
+    // once per player.
+    const [box, visible] = seen && !sized.width && !sized.aspectRatio ? seen : measured(el);
     // The progressive snippet's image: the player plays that very file (no second download).
     const image = el.querySelector('img');
     renderPlayer(container, {
@@ -377,6 +384,7 @@ function start(el: Element, seen?: DOMRectReadOnly) {
       mobile: (mobile ??= isMobileDevice()),
       width: box.width,
       height: box.height,
+      entering: visible,
       adopted: image ? adoptable(gif, pageImageFile(image)) : '',
       onReady: () => {
         // What a host page sizes and names its frame by (the iframe player page does).
@@ -387,9 +395,6 @@ function start(el: Element, seen?: DOMRectReadOnly) {
       onFail: (message) => setTimeout(() => embeds.get(el) === embed && fail(el, message, options.id, options.theme)),
     });
   };
-  // A GIF this page already has (shown before, or brought along by another request) renders in
-  // this very task: mount(el) shows it at once.
-  const arrived = arrivedGif(options.id);
   if (arrived) return show(arrived);
   requestGif(options.id, upcoming).then(
     // One answer brings the GIFs of many players: each renders in a task of its own, so together
@@ -399,19 +404,36 @@ function start(el: Element, seen?: DOMRectReadOnly) {
   );
 }
 
+/** A box as an IntersectionObserver saw it (or as measured), and whether any of it was in the viewport then. */
+type Seen = [box: DOMRectReadOnly, visible: boolean];
+
+/** The box of `el` measured now (a layout, if anything changed since the last), and whether any of it is in the viewport. */
+function measured(el: Element): Seen {
+  const box = el.getBoundingClientRect();
+  return [box, inViewport(box, 0, 0, innerWidth, innerHeight)];
+}
+
+/** Whether any of `box` lies within the rectangle from (left, top) to (right, bottom). */
+const inViewport = (box: DOMRectReadOnly, left: number, top: number, right: number, bottom: number) =>
+  box.bottom > top && box.top < bottom && box.right > left && box.left < right;
+
 /** Watches for placeholders within `margin` px of the viewport, and starts them. */
 function nearObserver(margin: number): IntersectionObserver {
   if (typeof IntersectionObserver !== 'function') {
     return { observe: (el: Element) => setTimeout(() => start(el)), unobserve() {}, disconnect() {} } as unknown as IntersectionObserver;
   }
+  // The viewport is the observer's root less its margin; a frame of another site is not told
+  // its root's bounds (null), and counts its boxes as in view.
+  const visible = (box: DOMRectReadOnly, root: DOMRectReadOnly | null) =>
+    !root || inViewport(box, root.left + margin, root.top + margin, root.right - margin, root.bottom - margin);
   return new IntersectionObserver(
-    (entries) => startNear(entries.filter((entry) => entry.isIntersecting).map((entry): Near => [entry.target, entry.boundingClientRect])),
+    (entries) => startNear(entries.filter((entry) => entry.isIntersecting).map(({ target, boundingClientRect: box, rootBounds }): Near => [target, [box, visible(box, rootBounds)]])),
     { rootMargin: `${margin}px` },
   );
 }
 
 /** A placeholder that came near, with its box as the observer measured it. */
-type Near = [Element, DOMRectReadOnly];
+type Near = [Element, Seen];
 /**
  * Placeholders that came near and wait for their start, in the order they came. Starting one
  * makes its shadow root and renders its fallback: the ones that come near together start in
@@ -505,14 +527,40 @@ function scan(root: ParentNode = document) {
   relatedIn(root);
 }
 
+/** Placeholders `mount` was given in this task, mounted together before it ends (see mountQueued). */
+let mounting: Element[] = [];
+
 /** See GifEmbedGlobal.mount. */
 function mount(el: Element) {
-  watch(el);
-  start(el);
+  if (!mounting.length) queueMicrotask(mountQueued);
+  mounting.push(el);
 }
 
-/** See GifEmbedGlobal.unmount. */
+/**
+ * Mounts the placeholders `mount` was given in this task, before it ends (nothing is painted in
+ * between): every box read, then every box written, then the players measured and rendered
+ * together. A page that mounts ten in a loop forces one style calculation and one layout for
+ * the ten, not two for each.
+ */
+function mountQueued() {
+  // A placeholder taken out of the page before the task ended is not mounted (the page's
+  // MutationObserver record of its removal has already gone by).
+  const found = [...new Set(mounting)].filter((el) => el.isConnected);
+  mounting = [];
+  const plans = found.map((el) => (el instanceof HTMLElement && !embeds.has(el) ? boxPlan(el, ...boxSize(el)) : undefined));
+  found.forEach((el, i) => watch(el, plans[i]));
+  const boxes = found.map(measured);
+  found.forEach((el, i) => start(el, boxes[i]));
+}
+
+/** See GifEmbedGlobal.unmount: a mount asked for earlier in the task is called off too. */
 function unmount(el: Element) {
+  mounting = mounting.filter((waiting) => waiting !== el);
+  release(el);
+}
+
+/** Stops everything `el` started and shows its own content again. */
+function release(el: Element) {
   const queued = setupQueue.findIndex(([waiting]) => waiting === el);
   if (queued >= 0) {
     setupQueue.splice(queued, 1);
@@ -538,7 +586,8 @@ function follow(records: MutationRecord[]) {
       const embed = embeds.get(el);
       // mount() may already have picked up the new id; otherwise swap the GIF in place.
       if (embed && embed.id === attribute(el, 'gif-id')) continue;
-      unmount(el);
+      // (A mount the page asked for in the same task still comes: it reads the new id.)
+      release(el);
       if (attribute(el, 'gif-id') === null) continue;
       watch(el);
       if (embed && embed.started) start(el);
@@ -548,7 +597,7 @@ function follow(records: MutationRecord[]) {
         for (const el of placeholdersIn(node)) added.push(el);
         relatedIn(node);
       });
-      if (record.removedNodes.length) embeds.forEach((_, el) => el.isConnected || unmount(el));
+      if (record.removedNodes.length) embeds.forEach((_, el) => el.isConnected || release(el));
     }
   }
   // Everything added at once is read before any of it is written, as in a scan.

@@ -15,7 +15,7 @@ import { createElement, Fragment, useCallback, useEffect, useId, useLayoutEffect
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { createRoot } from 'react-dom/client';
 import { css, glob, keyframes } from 'goober';
-import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView } from './analytics';
+import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction } from './analytics';
 import { debugLog } from './debug';
 import { reportError, unreadableAnswer } from './analytics/error-report';
 import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, mediaUrl, normalizeGif, pickRendition, safeUrl, videoFile } from './model';
@@ -73,7 +73,7 @@ export const runtime: Runtime = {
   // In dist/embed.js `goober` is embed/goober.ts: rules land in the shared shadow stylesheet.
   goober: { css, glob, keyframes },
   // Our modules with state (the pingback queue, the debug flag) or already in this file.
-  'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction, trackPageView },
+  'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction },
   'src/debug.ts': { debugLog },
   'src/query.ts': { parseQuery },
   // The scroll observer the mobile player uses, for the related grid's edge and load-more marker.

@@ -5,7 +5,9 @@
  * the visitor scrolls it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLICK_ACTION, EVENT_CATEGORY, trackPageView } from '../../src/analytics';
+import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
+// Only this plugin reports page views in the embed: it carries their code, not the player file.
+import { trackPageView } from '../../src/analytics/page-view';
 import { altText, type Gif } from '../../src/model';
 import type { PluginContext, RelatedPluginProps } from '../../src/plugin-types';
 // The SDK's grid with its bare tile: related tiles show no attribution, so the overlay stays out.

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getConfig } from '../config';
+import { whenIdle } from '../dom';
 import { fetchGifs } from '../embed/fetch';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
 import { embedScriptTag } from '../embed/script';
@@ -22,8 +23,8 @@ import { useHoverIntent } from './use-hover-intent';
 import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
-export function DesktopPlayer({ gif, options, width, height, adopted, onReady, onFail }: PlayerProps) {
-  const base = usePlayer(gif, options, width, height, onReady);
+export function DesktopPlayer({ gif, options, width, height, entering, adopted, onReady, onFail }: PlayerProps) {
+  const base = usePlayer(gif, options, width, height, entering, onReady);
   const [wantChrome, setWantChrome] = useState(false);
   const media = useMediaView(base.root, '.hd button[data-watch]');
   const mediaView = media.open;
@@ -37,8 +38,12 @@ export function DesktopPlayer({ gif, options, width, height, adopted, onReady, o
   // Without a hover or focus, the chrome still comes once the page is idle after ready.
   useEffect(() => {
     if (!base.ready) return undefined;
-    const timer = setTimeout(() => (window.requestIdleCallback || setTimeout)(() => setWantChrome(true)), PLUGIN_IDLE_DELAY_MS);
-    return () => clearTimeout(timer);
+    let idle: (() => void) | undefined;
+    const timer = setTimeout(() => (idle = whenIdle(() => setWantChrome(true))), PLUGIN_IDLE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      idle?.();
+    };
   }, [base.ready]);
   // The video plugin comes with the chrome for provider media, so Watch answers at once.
   useEffect(() => {
@@ -47,8 +52,11 @@ export function DesktopPlayer({ gif, options, width, height, adopted, onReady, o
 
   const context = { gif, theme: options.theme, track, pingback };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
-  const header = <div className="hd">{pause}</div>;
-  const classes = ['r', options.theme === 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
+  // A player rendered out of view shows its GIF first, and its header (the pause button) at
+  // ready (when the browser is next idle), or at once at the first hover or focus: a page that
+  // mounts many players off screen builds their controls in time it has to spare.
+  const header = (entering || base.ready || wantChrome) && <div className="hd">{pause}</div>;
+  const classes = ['r', entering && 'e', options.theme === 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
 
   return (
     <div ref={base.root} className={classes.filter(Boolean).join(' ')} onAnimationEnd={base.onAnimationEnd} {...hover.handlers}>
@@ -65,7 +73,7 @@ export function DesktopPlayer({ gif, options, width, height, adopted, onReady, o
       <PluginSlot
         name="chrome"
         defer={!wantChrome}
-        fallback={header}
+        fallback={header || null}
         props={{
           ...context,
           hideShare: options.hideShare,

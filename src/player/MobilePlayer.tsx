@@ -37,8 +37,8 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
   return hidden;
 }
 
-export function MobilePlayer({ gif, options, width, height, adopted, onReady, onFail }: PlayerProps) {
-  const base = usePlayer(gif, options, width, height, onReady);
+export function MobilePlayer({ gif, options, width, height, entering, adopted, onReady, onFail }: PlayerProps) {
+  const base = usePlayer(gif, options, width, height, entering, onReady);
   const [footerOpen, setFooterOpen] = useState(false);
   const media = useMediaView(base.root, '.mf button.w');
   const mediaView = media.open;
@@ -54,7 +54,7 @@ export function MobilePlayer({ gif, options, width, height, adopted, onReady, on
   const context = { gif, theme: options.theme, track, pingback };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
   const tab = footerOpen ? 0 : -1;
-  const classes = ['r', 'm', options.theme === 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
+  const classes = ['r', 'm', entering && 'e', options.theme === 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
 
   return (
     <div

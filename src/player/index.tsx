@@ -51,10 +51,12 @@ function rootOf(container: Element): Root {
 /**
  * The player over the placeholder's own content, which stays under it (hidden from assistive
  * technology, out of the keyboard's reach) until the player is ready: while the player fades in,
- * the page's image shows through, so the takeover has an image on screen in every frame.
+ * the page's image shows through, so the takeover has an image on screen in every frame. A
+ * player rendered out of view does not fade in: it covers the placeholder at once.
  */
 function Takeover(props: PlayerProps) {
-  const [covered, setCovered] = useState(false);
+  // A player rendered out of view is ready at once: nothing shows through it meanwhile.
+  const [covered, setCovered] = useState(!props.entering);
   const onReady = () => {
     setCovered(true);
     props.onReady();
@@ -89,7 +91,7 @@ export function renderPlayer(container: Element, props: PlayerProps) {
 export function renderError(container: Element, message: string, theme: 'light' | 'dark' = 'dark', onRetry?: () => void) {
   rootOf(container).render(
     // No live role here: the embed's own live region says the message once, politely.
-    <div className={`r er${theme === 'light' ? ' l' : ''}`}>
+    <div className={`r e er${theme === 'light' ? ' l' : ''}`}>
       <p>{message}</p>
       {onRetry && (
         <FormButton theme={theme} variant="secondary" onClick={onRetry} data-gif-retry="">

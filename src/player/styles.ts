@@ -3,12 +3,13 @@
  * player root; `all: initial` cuts off what the host page would otherwise pass down by
  * inheritance (fonts, colours, line height), so a hostile host cannot change the player.
  * `overflow: clip` (not only hidden): a focused control never scrolls the player to reveal itself.
- * State classes on the root: h hovered, p paused, s small (chrome hidden), l light theme,
- * o mobile footer open, m mobile. `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
+ * State classes on the root: e entering (the entry animation: a player rendered in view, and the
+ * error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
+ * m mobile. `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
  */
 export const PLAYER_CSS =
-  '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;font:14px/1.3 system-ui,sans-serif;' +
-  'color:#fff;background:#121212;animation:gfi .4s ease-out both}' +
+  '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;content-visibility:auto;font:14px/1.3 system-ui,sans-serif;' +
+  'color:#fff;background:#121212}.e{animation:gfi .4s ease-out both}' +
   '@keyframes gfi{from{opacity:0}}' +
   '.r *{box-sizing:border-box}.l{background:#f4f4f4}.l.er{color:#121212}' +
   '.g,.g img{display:block;width:100%;height:100%}.g img{object-fit:contain}' +
@@ -36,4 +37,4 @@ export const PLAYER_CSS =
   '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}' +
   // Less motion asked for: no fade, slide or pulse. The entry animation still ends (at once), as
   // the ready signal listens for its end.
-  '@media (prefers-reduced-motion:reduce){.r{animation-duration:1ms}.r *,.r :before,.r :after{animation:none!important;transition:none!important}}';
+  '@media (prefers-reduced-motion:reduce){.e{animation-duration:1ms}.r *,.r :before,.r :after{animation:none!important;transition:none!important}}';

@@ -1,6 +1,7 @@
 /**
  * What both layouts of the player share (spec §2, §4, §9): the box size (followed as it
- * changes), the ready signal (the 0.4 s entry animation's end, or 700 ms), the SEEN report
+ * changes), the ready signal (the 0.4 s entry animation's end, or 700 ms; for a player rendered
+ * out of view, which has no entry animation, when the browser is next idle, within 700 ms), the SEEN report
  * (analytics/viewability.ts decides) and pause/play.
  */
 import { useEffect, useRef, useState, type AnimationEvent, type RefObject } from 'react';
@@ -10,6 +11,7 @@ import { firstView, watchSeen } from '../analytics/viewability';
 import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS } from './constants';
 import { startsPaused, webpSupported } from './media';
 import { REDUCED_MOTION_QUERY } from '../ui/motion';
+import { whenIdle } from '../dom';
 import { seen, track } from './tracking';
 import { PAUSE_LABEL } from './PauseButton';
 
@@ -18,7 +20,10 @@ export interface PlayerBase {
   size: { width: number; height: number };
   /** Below 200 px tall or 250 px wide: chrome hidden. */
   small: boolean;
-  /** The entry animation ended (or 700 ms passed). */
+  /**
+   * The entry animation ended (or 700 ms passed); without one, the browser was idle (or 700 ms
+   * passed): a player rendered out of view builds its controls then (see DesktopPlayer).
+   */
   ready: boolean;
   paused: boolean;
   togglePause(): void;
@@ -27,9 +32,9 @@ export interface PlayerBase {
 }
 
 /** The shared state of the player for `gif` in a `width` x `height` box; `onReady` once. */
-export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, height: number, onReady: () => void): PlayerBase {
+export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, height: number, entering: boolean, onReady: () => void): PlayerBase {
   const root = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width, height });
+  const [size, setSize] = useState({ width: Math.round(width), height: Math.round(height) });
   const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(() =>
     startsPaused(gif, options.autoplay, matchMedia(REDUCED_MOTION_QUERY).matches, webpSupported()),
@@ -41,7 +46,8 @@ export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, 
 
   useEffect(() => {
     const el = root.current!;
-    const fallback = setTimeout(() => setReady(true), READY_FALLBACK_MS);
+    const fallback = entering ? setTimeout(() => setReady(true), READY_FALLBACK_MS) : undefined;
+    const idle = entering ? undefined : whenIdle(() => setReady(true), READY_FALLBACK_MS);
     // SEEN (and the pixels that go with it): once per GIF per placeholder per page view, when
     // analytics/viewability.ts says a visitor can see it. The shadow root's host is the
     // placeholder (or the span that holds the shadow root for it), which outlives a remount.
@@ -53,12 +59,14 @@ export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, 
     // delivery have just rendered.
     const sizes = new ResizeObserver(([entry]) => {
       const size = { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) };
-      setSize(size);
+      // The same size again (the observer's first report) renders nothing anew.
+      setSize((now) => (now.width === size.width && now.height === size.height ? now : size));
       watch.check(size);
     });
     sizes.observe(el);
     return () => {
       clearTimeout(fallback);
+      idle?.();
       sizes.disconnect();
       watch.stop();
     };

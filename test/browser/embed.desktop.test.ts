@@ -354,6 +354,49 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
   await close();
 });
 
+test('placeholders mounted in one task render before it ends; only those in view fade in, those out of view show at once and get their pause button when the browser is idle', async () => {
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
+  await waitForState(page, 'ready');
+  const calls = apiCalls(requests).length;
+  const mounted = await page.evaluate(async (id) => {
+    const make = () => {
+      const el = document.createElement('div');
+      el.dataset.gifId = id;
+      el.dataset.width = '480';
+      el.dataset.height = '270';
+      return el;
+    };
+    const near = make();
+    document.body.prepend(near);
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+    const far = [make(), make(), make(), make(), make()];
+    document.body.append(...far);
+    let framed = false;
+    requestAnimationFrame(() => (framed = true));
+    for (const el of [near, ...far]) (window as unknown as { GifEmbed: { mount(el: Element): void } }).GifEmbed.mount(el);
+    await Promise.resolve();
+    const state = (el: Element) => {
+      const root = el.shadowRoot!.querySelector('.r')!;
+      return {
+        gif: !!root?.querySelector('img'), entering: root?.classList.contains('e'), animations: root?.getAnimations().length,
+        cover: !!el.shadowRoot!.querySelector('slot'), pause: !!root?.querySelector('button[aria-label="Pause"]'),
+      };
+    };
+    return { framed, near: state(near), far: far.map(state) };
+  }, IDS.plain);
+  assert.is(mounted.framed, false, 'rendered before any frame');
+  assert.equal(mounted.near, { gif: true, entering: true, animations: 1, cover: true, pause: true }, 'in view: the entry animation over the placeholder');
+  for (const far of mounted.far) assert.equal(far, { gif: true, entering: false, animations: 0, cover: false, pause: false }, 'out of view: the GIF at once, no animation');
+  await waitForState(page, 'ready', 7);
+  const pauses = await page.evaluate(() => [...document.querySelectorAll('[data-gif-id]')].map((el) => !!el.shadowRoot!.querySelector('.r button[aria-label="Pause"]')));
+  assert.equal(pauses, [true, true, true, true, true, true, true], 'every player has its pause button once ready');
+  assert.is(apiCalls(requests).length, calls, 'a GIF the page has: no request');
+  assert.equal(await uncaught(page), []);
+  await close();
+});
+
 test('pause/play toggles the still and labels; keyboard reaches every control with visible focus', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');

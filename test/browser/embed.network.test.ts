@@ -362,12 +362,18 @@ test('GifEmbed.mount starts a far placeholder now; unmount puts the fallback bac
   await waitForState(page, 'ready');
   assert.is(apiCalls(requests).length, 1);
   await page.evaluate(() => (window as unknown as { GifEmbed: { unmount(el: Element): void } }).GifEmbed.unmount(document.getElementById('far')!));
-  // A GIF the page already has renders in the very task of mount(): no request, no wait.
-  const sameTask = await page.evaluate(() => {
+  // A GIF the page already has renders in the very task of mount() (before it ends: no frame,
+  // no other task in between): no request, no wait.
+  const sameTask = await page.evaluate(async () => {
     const el = document.getElementById('far')!;
     const embed = (window as unknown as { GifEmbed: { mount(el: Element): void; unmount(el: Element): void } }).GifEmbed;
+    let framed = false;
+    let tasked = false;
+    requestAnimationFrame(() => (framed = true));
+    setTimeout(() => (tasked = true));
     embed.mount(el);
-    const rendered = !!el.shadowRoot!.querySelector('.r');
+    await Promise.resolve();
+    const rendered = !!el.shadowRoot!.querySelector('.r') && !framed && !tasked;
     embed.unmount(el);
     return rendered;
   });

@@ -47,11 +47,11 @@ const gif = normalizeGif(
 );
 const options: PlaceholderOptions = { id: 'g1', width: 480, height: 360, theme: 'dark', autoplay: true, hideRelated: true, hideShare: true, pixel: '' };
 
-function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}) {
+function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}, entering = true) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   let ready = 0;
-  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width: 480, height: 360, onReady: () => ready++, onFail: () => {} });
+  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width: 480, height: 360, entering, onReady: () => ready++, onFail: () => {} });
   return { container, root: container.querySelector('.r') as HTMLElement, ready: () => ready };
 }
 
@@ -133,6 +133,25 @@ test('pause records Pause and shows the still; ready fires once (700 ms fallback
   renderFallback(container);
 });
 
+test('a player rendered out of view has no entry animation, covers the placeholder at once and is ready at once, on both layouts', async () => {
+  for (const mobile of [false, true]) {
+    const entering = mount(mobile);
+    assert.ok(entering.root.classList.contains('e'), 'in view: the entry animation');
+    assert.ok(entering.container.querySelector('slot'), 'in view: the placeholder shows through until ready');
+    const out = mount(mobile, {}, false);
+    assert.not.ok(out.root.classList.contains('e'), 'out of view: no entry animation');
+    assert.not.ok(out.container.querySelector('slot'), 'out of view: nothing under the player');
+    assert.ok(out.root.querySelector('img'), 'out of view: the GIF at once');
+    if (!mobile) assert.not.ok(out.root.querySelector('button[aria-label="Pause"]'), 'out of view: the controls wait for idle time');
+    await wait(50);
+    assert.is(out.ready(), 1, 'out of view: ready when the browser is idle, without waiting for an animation or the 700 ms fallback');
+    assert.ok(out.root.querySelector('button[aria-label="Pause"]'), 'out of view: the pause button at ready');
+    assert.is(entering.ready(), 0, 'in view: ready waits for the animation');
+    renderFallback(entering.container);
+    renderFallback(out.container);
+  }
+});
+
 /**
  * Waits until a pingback batch has gone out (at most `ms`): the SEEN recheck (500 ms) and the
  * batch delay (1000 ms) are timers, which a loaded machine overruns; a fixed sleep would flake.
@@ -209,7 +228,7 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
   for (const [user, shown, badge] of cases) {
     const container = document.createElement('div');
     const g = normalizeGif({ id: 'g2', images: { original: rendition('o') }, user }, { response_id: 'r' });
-    renderPlayer(container, { gif: g, options, mobile: false, width: 480, height: 360, onReady: () => {}, onFail: () => {} });
+    renderPlayer(container, { gif: g, options, mobile: false, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
     await focusIn(container.querySelector('.r')!);
     assert.is(!!container.querySelector('a.at'), shown, JSON.stringify(user));
     assert.is(!!container.querySelector('.at [aria-label="Verified"]'), badge, JSON.stringify(user));
