@@ -600,8 +600,9 @@ function follow(records: MutationRecord[]) {
       if (record.removedNodes.length) embeds.forEach((_, el) => el.isConnected || release(el));
     }
   }
-  // Everything added at once is read before any of it is written, as in a scan.
-  watchAll(added);
+  // Everything added at once is read before any of it is written, as in a scan; what the page
+  // mounts in this task is set up with its mount (reading it here would force a style pass).
+  watchAll(added.filter((el) => !mounting.includes(el)));
 }
 
 /** `handOver`: what embed.js left (none when a page includes the player file itself, which is refused). */

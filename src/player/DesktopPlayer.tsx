@@ -52,10 +52,11 @@ export function DesktopPlayer({ gif, options, width, height, entering, adopted, 
 
   const context = { gif, theme: options.theme, track, pingback };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
-  // A player rendered out of view shows its GIF first, and its header (the pause button) at
-  // ready (when the browser is next idle), or at once at the first hover or focus: a page that
-  // mounts many players off screen builds their controls in time it has to spare.
-  const header = (entering || base.ready || wantChrome) && <div className="hd">{pause}</div>;
+  // The player shows its GIF first, and its header (the pause button, which shows only on hover
+  // or focus, or while paused) at ready: when the entry animation ends, or for a player rendered
+  // out of view when the browser is next idle; at once at the first hover or focus, or when the
+  // GIF starts paused. A page that mounts many players builds their controls in time it has to spare.
+  const header = (base.ready || base.paused || wantChrome) && <div className="hd">{pause}</div>;
   const classes = ['r', entering && 'e', options.theme === 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
 
   return (

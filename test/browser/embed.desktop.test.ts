@@ -354,7 +354,7 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
   await close();
 });
 
-test('placeholders mounted in one task render before it ends; only those in view fade in, those out of view show at once and get their pause button when the browser is idle', async () => {
+test('placeholders mounted in one task render before it ends; only those in view fade in, those out of view show at once; each gets its pause button at ready (the end of its fade, or when the browser is idle)', async () => {
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
   const calls = apiCalls(requests).length;
@@ -387,7 +387,7 @@ test('placeholders mounted in one task render before it ends; only those in view
     return { framed, near: state(near), far: far.map(state) };
   }, IDS.plain);
   assert.is(mounted.framed, false, 'rendered before any frame');
-  assert.equal(mounted.near, { gif: true, entering: true, animations: 1, cover: true, pause: true }, 'in view: the entry animation over the placeholder');
+  assert.equal(mounted.near, { gif: true, entering: true, animations: 1, cover: true, pause: false }, 'in view: the entry animation over the placeholder, the controls at its end');
   for (const far of mounted.far) assert.equal(far, { gif: true, entering: false, animations: 0, cover: false, pause: false }, 'out of view: the GIF at once, no animation');
   await waitForState(page, 'ready', 7);
   const pauses = await page.evaluate(() => [...document.querySelectorAll('[data-gif-id]')].map((el) => !!el.shadowRoot!.querySelector('.r button[aria-label="Pause"]')));

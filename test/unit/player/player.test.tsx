@@ -70,7 +70,10 @@ test('desktop: alt text, labelled controls, CTA text, attribution with the verif
   const { container, root } = mount(false);
   assert.not.ok(root.classList.contains('m'), 'desktop layout');
   assert.not.ok(root.querySelector('.cta'), 'no desktop chrome before the first hover or focus');
-  assert.ok(root.querySelector('button[aria-label="Pause"]'), 'pause control without the chrome');
+  assert.not.ok(root.querySelector('button[aria-label="Pause"]'), 'no pause control before ready, a hover or focus (it shows only then)');
+  root.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await wait(0);
+  assert.ok(root.querySelector('button[aria-label="Pause"]'), 'focus brings the pause control before the chrome');
   await focusIn(root);
   assert.is(root.querySelector('img')!.getAttribute('alt'), 'Dots');
   assert.is(root.querySelector('.cta')!.textContent, 'Continue Watching on GIF Embed');
@@ -123,6 +126,8 @@ test('a pass shorter than 200 ms reports no hover', async () => {
 test('pause records Pause and shows the still; ready fires once (700 ms fallback)', async () => {
   events.length = 0;
   const { container, root, ready } = mount(false);
+  root.dispatchEvent(new MouseEvent('mouseenter'));
+  await wait(0);
   (root.querySelector('button[aria-label="Pause"]') as HTMLButtonElement).click();
   await wait(0);
   assert.ok(events.some((e) => e.category === 'Click' && e.action === 'Pause'));
