@@ -37,7 +37,7 @@ import { createElement, fromDocument, queryAll, whenParsed } from './dom';
 import { useScriptSrc } from './embed/script-src';
 import type { GifEmbedStarter, StartHandOver, WaitingCall } from './start';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
-import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget } from './player';
+import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget, webpSupported } from './player';
 import { runtime } from './runtime';
 import { EMBED_BASE_PX, pickRendition, type Gif } from './model';
 
@@ -613,12 +613,14 @@ function init(handOver?: StartHandOver) {
   useScriptSrc(handOver.setScriptSrc);
   const { apiKey, apiBase, pingbackBase, siteBase, errorDsn } = settings;
   if (settings.debug) debug(true);
-  if (!apiKey) console.warn(`[gif-embed] The embed.js script tag has no data-api-key: the API will refuse every GIF. Add data-api-key="YOUR KEY".`);
+  if (!apiKey) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);
   configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn });
   setPluginSource(settings.base, settings.nonce);
   setStyleNonce(settings.nonce);
   setEmbedScript(settings.tag);
   addCss(PLAYER_CSS);
+  // WebP decodes now, while the page is still being scanned: the first player reads the answer.
+  webpSupported();
   // A browser without an IntersectionObserver fetches the scroll-driven one first: a plugin file
   // no other browser asks for. Should it not come, players start at once and count no SEEN.
   const go = () => run(handOver ? handOver.calls : []);

@@ -23,8 +23,9 @@ import { useHoverIntent } from './use-hover-intent';
 import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
-export function DesktopPlayer({ gif, options, width, height, entering, adopted, onReady, onFail }: PlayerProps) {
-  const base = usePlayer(gif, options, width, height, entering, onReady);
+export function DesktopPlayer(props: PlayerProps) {
+  const { gif, options, entering, adopted, onFail } = props;
+  const base = usePlayer(props);
   const [wantChrome, setWantChrome] = useState(false);
   const media = useMediaView(base.root, '.hd button[data-watch]');
   const mediaView = media.open;

@@ -37,8 +37,9 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
   return hidden;
 }
 
-export function MobilePlayer({ gif, options, width, height, entering, adopted, onReady, onFail }: PlayerProps) {
-  const base = usePlayer(gif, options, width, height, entering, onReady);
+export function MobilePlayer(props: PlayerProps) {
+  const { gif, options, entering, adopted, onFail } = props;
+  const base = usePlayer(props);
   const [footerOpen, setFooterOpen] = useState(false);
   const media = useMediaView(base.root, '.mf button.w');
   const mediaView = media.open;

@@ -2,25 +2,40 @@
  * Which file the player shows (spec §5, §9): the rendition picked for the box, its srcset,
  * and the still used while paused or where WebP is unsupported.
  */
-import { createElement } from '../dom';
 import { embedSrcset, mediaUrl, pickRendition, videoFile, type Gif } from '../model';
+
+/**
+ * A 1x1 lossless WebP (30 bytes, every one below 0x80, so the string is its own bytes in a Blob):
+ * a browser that decodes it shows the WebP files we play. Decoded from memory, not loaded as an
+ * image: a page whose Content Security Policy limits images to its media hosts would refuse a
+ * `data:` URL, and the refusal would read as "no WebP".
+ */
+const WEBP_PROBE = 'RIFF\x16\0\0\0WEBPVP8L\t\0\0\0/\0\0\0\0(@D\x04\0';
 
 let webp: boolean | undefined;
 
-/** True when the browser decodes WebP (asked once: a canvas only encodes formats it knows). */
+/**
+ * False once the browser has failed to decode a WebP image, else true. The question is whether
+ * it can *show* WebP: Safari decodes it but its canvas cannot encode it, so a canvas test would
+ * freeze every GIF there. The probe decodes off the main thread and off the first frame's path
+ * (the loader asks as it starts, long before an API answer comes back); a player that rendered
+ * before the answer and meets a browser without WebP falls back to the GIF file through its
+ * image's error. A browser without createImageBitmap (Safari 14) decodes WebP.
+ */
 export function webpSupported(): boolean {
   if (webp === undefined) {
-    try {
-      // A 1x1 canvas: encoding the default 300x150 one took 6 ms (24 ms on a 4x slower CPU),
-      // on the main thread, as the first player rendered.
-      const canvas = createElement('canvas');
-      canvas.width = canvas.height = 1;
-      webp = canvas.toDataURL('image/webp').startsWith('data:image/webp');
-    } catch {
+    webp = true;
+    // (The 1x1 bitmap, if made, is left to the garbage collector: no bytes spent closing it.)
+    window.createImageBitmap?.(new Blob([WEBP_PROBE], { type: 'image/webp' })).catch(() => {
       webp = false;
-    }
+    });
   }
   return webp;
+}
+
+/** Forgets the answer, so the next `webpSupported` decodes again (tests start from none). */
+export function resetWebpSupport(): void {
+  webp = undefined;
 }
 
 export interface GifMedia {
@@ -53,10 +68,12 @@ export function gifMedia(gif: Gif, width: number, height: number, canWebp: boole
 
 /**
  * Whether the player starts paused on the still: autoplay turned off, reduced motion asked
- * for, or (for GIFs, not stickers or clips) no WebP support.
+ * for, or (for GIFs, not stickers or clips) no WebP support. `canMove`: the browser shows WebP,
+ * or the page already shows the GIF moving (a progressive snippet's image, which the player
+ * adopts: it is never swapped for a still).
  */
-export function startsPaused(gif: Gif, autoplay: boolean, reducedMotion: boolean, canWebp: boolean): boolean {
-  return !autoplay || reducedMotion || (!canWebp && !gif.is_sticker && gif.type != 'video');
+export function startsPaused(gif: Gif, autoplay: boolean, reducedMotion: boolean, canMove: boolean): boolean {
+  return !autoplay || reducedMotion || (!canMove && !gif.is_sticker && gif.type != 'video');
 }
 
 /** True when `gif` has a file to show (renditions whose every URL was refused are gone). */

@@ -5,8 +5,7 @@
  * (analytics/viewability.ts decides) and pause/play.
  */
 import { useEffect, useRef, useState, type AnimationEvent, type RefObject } from 'react';
-import type { PlaceholderOptions } from '../embed/placeholder';
-import type { Gif } from '../model';
+import type { PlayerProps } from './Player';
 import { firstView, watchSeen } from '../analytics/viewability';
 import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS } from './constants';
 import { startsPaused, webpSupported } from './media';
@@ -31,13 +30,13 @@ export interface PlayerBase {
   onAnimationEnd(event: AnimationEvent): void;
 }
 
-/** The shared state of the player for `gif` in a `width` x `height` box; `onReady` once. */
-export function usePlayer(gif: Gif, options: PlaceholderOptions, width: number, height: number, entering: boolean, onReady: () => void): PlayerBase {
+/** The shared state of a player (its props: `gif` in a `width` x `height` box; `onReady` once). */
+export function usePlayer({ gif, options, width, height, entering, adopted, onReady }: PlayerProps): PlayerBase {
   const root = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: Math.round(width), height: Math.round(height) });
   const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(() =>
-    startsPaused(gif, options.autoplay, matchMedia(REDUCED_MOTION_QUERY).matches, webpSupported()),
+    startsPaused(gif, options.autoplay, matchMedia(REDUCED_MOTION_QUERY).matches, !!adopted || webpSupported()),
   );
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { normalizeGif } from '../../../src/model';
-import { gifMedia, startsPaused, videoProvider } from '../../../src/player/media';
+import { gifMedia, resetWebpSupport, startsPaused, videoProvider, webpSupported } from '../../../src/player/media';
 import { VIDEO_PROVIDERS } from '../../../src/player/constants';
 
 const rendition = (name: string, w: number, h: number) => ({ url: `https://media.x/${name}.gif`, webp: `https://media.x/${name}.webp`, width: w, height: h });
@@ -26,11 +26,36 @@ test('picks the rendition for the box, WebP when supported, and its still', () =
   assert.is(big.srcset, 'https://media.x/200w.gif 200w, https://media.x/downsized.gif 480w, https://media.x/original.gif 500w');
 });
 
+test('WebP support is decided by decoding a WebP image, once: true until one fails to decode', async () => {
+  resetWebpSupport();
+  const asked: Blob[] = [];
+  const real = globalThis.createImageBitmap;
+  let refuse: (error: Error) => void = () => {};
+  globalThis.createImageBitmap = ((blob: Blob) => {
+    asked.push(blob);
+    return new Promise((_, reject) => (refuse = reject));
+  }) as typeof createImageBitmap;
+  try {
+    assert.is(webpSupported(), true, 'the first frame does not wait for the answer');
+    assert.is(webpSupported(), true);
+    assert.is(asked.length, 1, 'one probe');
+    assert.is(asked[0].type, 'image/webp');
+    assert.equal([...new Uint8Array(await asked[0].arrayBuffer()).slice(0, 4)].map((c) => String.fromCharCode(c)).join(''), 'RIFF');
+    refuse(new Error('The source image could not be decoded.'));
+    await Promise.resolve();
+    assert.is(webpSupported(), false, 'a browser that cannot decode it gets the GIF files and the still fallback');
+  } finally {
+    globalThis.createImageBitmap = real;
+    resetWebpSupport();
+  }
+});
+
 test('starts paused when autoplay is off, under reduced motion, or (GIFs only) without WebP', () => {
   assert.is(startsPaused(gif, true, false, true), false);
   assert.is(startsPaused(gif, false, false, true), true);
   assert.is(startsPaused(gif, true, true, true), true);
-  assert.is(startsPaused(gif, true, false, false), true, 'still fallback without WebP');
+  assert.is(startsPaused(gif, true, false, false), true, 'still fallback where nothing shows it moving');
+  assert.is(startsPaused(gif, true, false, true), false, 'the page already shows it moving (an adopted image): never swapped for a still');
   assert.is(startsPaused({ ...gif, is_sticker: true }, true, false, false), false, 'stickers use the plain url anyway');
   assert.is(startsPaused({ ...gif, type: 'video' }, true, false, false), false, 'a clip plays its mp4 anyway');
   assert.is(startsPaused({ ...gif, type: 'video' }, true, true, true), true, 'a clip stands still under reduced motion');
