@@ -12,8 +12,10 @@
  *   than a move or an even enlargement, or another element painted over the box, on the page
  *   and in every frame around it; and, in every browser, no opacity below 1, filter or mask on
  *   the box or any element around it in its own page, `visibility:hidden` or
- *   `content-visibility` (where v2 is missing, what another element paints over the box, and
- *   how the frames around an iframe show it, are not seen).
+ *   `content-visibility`; where v2 is missing (Firefox, Safari), nothing else on top of the box at
+ *   nine points across it, hit-tested through shadow roots when the box is first fully in view and
+ *   again VISIBILITY_DELAY_MS later, before counting (there, an element that lets the pointer
+ *   through, `pointer-events:none`, is not seen as a cover, nor are the frames around an iframe).
  * And once: per GIF per placeholder per page view (a placeholder taken out and put back is not
  * a new view), and a sponsored GIF's billed SEEN (its `tid`) once per page view.
  */
@@ -63,6 +65,50 @@ function unhidden(el: Element): boolean {
   return true;
 }
 
+/**
+ * How far inside the box's edges the hit-test points sit: a neighbour that only touches the box
+ * (edges snapped to whole pixels at fractional offsets) is not a cover.
+ */
+export const HIT_INSET_PX = 2;
+
+/** The element on top at (x, y) in the viewport, looked for inside every open shadow root. */
+function topAt(x: number, y: number): Element | null {
+  let root: Document | ShadowRoot = document;
+  let hit: Element | null = null;
+  for (;;) {
+    const next: Element | null = root.elementFromPoint(x, y);
+    if (!next || next === hit) return hit;
+    hit = next;
+    if (!next.shadowRoot) return hit;
+    root = next.shadowRoot;
+  }
+}
+
+/** Whether `outer` is `el` or holds it in the composed tree (through shadow roots). */
+function around(outer: Element, el: Element): boolean {
+  for (let node: Node | null = el; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) if (node === outer) return true;
+  return false;
+}
+
+/**
+ * True when, at nine points across `el` (corners and edges HIT_INSET_PX inside, and the middle),
+ * what is on top is `el`, something inside it, or something around it (a closed shadow root's
+ * host, which hides where inside it the point falls): no other element is painted over it.
+ * A point outside the viewport tells nothing (the observer has judged how much is in view).
+ */
+function uncovered(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  const xs = [box.left + HIT_INSET_PX, box.left + box.width / 2, box.right - HIT_INSET_PX];
+  const ys = [box.top + HIT_INSET_PX, box.top + box.height / 2, box.bottom - HIT_INSET_PX];
+  for (const x of xs) {
+    for (const y of ys) {
+      const hit = topAt(x, y);
+      if (hit && !around(el, hit) && !around(hit, el)) return false;
+    }
+  }
+  return true;
+}
+
 /** The browser has IntersectionObserver v2 (`isVisible` on its entries). */
 const hasV2 = () => typeof IntersectionObserverEntry === 'function' && 'isVisible' in IntersectionObserverEntry.prototype;
 
@@ -83,7 +129,8 @@ export interface SeenWatch {
  * Cheap while nothing can be seen: a plain observer says when 99% of the box is in view; only
  * then, and only for a box big enough, is the rest looked at, and a v2 observer (which tests
  * occlusion every frame it runs, so a page of a thousand players must not have one each) asked
- * to confirm. A box too small waits for its next size; one hidden by CSS is looked at again every
+ * to confirm; where there is no v2, hit-testing confirms, now and again a moment later. A box too
+ * small waits for its next size; one hidden by CSS or covered is looked at again every
  * SEEN_RECHECK_MS while in view.
  */
 export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
@@ -110,12 +157,14 @@ export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
     clearTimeout(recheck);
     if (!inView || !view) return confirmEnd();
     if (!bigEnough(box ?? el.getBoundingClientRect())) return confirmEnd();
-    if (!unhidden(el)) {
+    const v2 = hasV2();
+    if (!unhidden(el) || (!v2 && !uncovered(el))) {
       confirmEnd();
       recheck = setTimeout(() => check(), SEEN_RECHECK_MS);
       return;
     }
-    if (!hasV2()) return seen();
+    // Without v2, looked at again before counting: a cover the page puts up a moment later counts too.
+    if (!v2) return void (recheck = setTimeout(() => (unhidden(el) && uncovered(el) ? seen() : check()), VISIBILITY_DELAY_MS));
     if (visibility) return;
     visibility = new IntersectionObserver(
       ([entry]) => {
