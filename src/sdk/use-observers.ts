@@ -74,8 +74,16 @@ export function useContainerWidth(ref: RefObject<Element | null>, fixed?: number
     const el = ref.current;
     if (!responsive || !el) return undefined;
     setMeasured(Math.floor(el.getBoundingClientRect().width));
+    // The new width is rendered in the next frame, not from inside the observer's delivery: a
+    // render there changes layout in the same frame (the grid grows, its scroller gains a
+    // scrollbar, the width changes again), and the browser reports "ResizeObserver loop
+    // completed with undelivered notifications" as an uncaught error on the host's window.
+    // (The observer reports once a frame at most; a width set after an unmount is ignored.)
     // Every browser the SDK supports has ResizeObserver; a server render never gets here.
-    const ro = new ResizeObserver((entries) => setMeasured(Math.floor(entries[entries.length - 1].contentRect.width)));
+    const ro = new ResizeObserver((entries) => {
+      const width = Math.floor(entries[entries.length - 1].contentRect.width);
+      requestAnimationFrame(() => setMeasured(width));
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref, responsive]);

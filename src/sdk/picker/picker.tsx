@@ -399,7 +399,8 @@ export function GifPicker(props: GifPickerProps) {
           ))}
         </ul>
       ) : null}
-      <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={tabId(type)} className={panelClass()}>
+      {/* tabIndex -1: Firefox puts a scroller in the Tab order of its own; Tab goes to the grid's one tile stop. */}
+      <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={tabId(type)} tabIndex={-1} className={panelClass()}>
         <Grid
           fetchGifs={results.fetchGifs}
           searchKey={searchKey}
