@@ -1,7 +1,7 @@
 /**
  * `npm test`: type-check, build, unit suite, size budgets, browser suite — every step runs,
  * and the last line counts the whole run as `N passed, N failed`.
- * A step that cannot report its own count (type-check, build, Chromium install) counts as one.
+ * A step that cannot report its own count (type-check, build, the browsers' install) counts as one.
  */
 import { spawn } from 'node:child_process';
 
@@ -97,7 +97,7 @@ if (await step('react suites build', 'node', ['scripts/react-suites.mjs'])) {
 } else count('react 18 and 19 (not run: their build failed)', 0, 2);
 if (built) {
   await sizes();
-  if (await step('chromium', 'bash', ['scripts/ensure-chromium.sh'])) await uvu('browser', 'test/browser');
+  if (await step('browsers', 'bash', ['scripts/ensure-browsers.sh'])) await uvu('browser', 'test/browser');
   else count('browser', 0, 1);
 } else {
   count('size and browser (not run: build failed)', 0, 2);

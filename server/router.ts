@@ -15,6 +15,7 @@ import { ApiError, sendError, sendJson } from './envelope';
 import { playFailure, readFailure, type FailurePlan } from './failures';
 import { answerHostile } from './hostile';
 import { ENVELOPE_PATH, receiveEnvelope } from './errors';
+import { recordErrorsIn } from './error-recorder';
 import { createOEmbedHandler, OEMBED_PATH } from '../src/oembed';
 import { serveFetchHandler } from './fetch-handler';
 import { gifPage, LOCAL_API_KEY, playerPage } from './pages';
@@ -260,6 +261,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
  */
 export async function handle(req: IncomingMessage, res: ServerResponse, ctx: ServiceContext): Promise<void> {
   try {
+    recordErrorsIn(req, res);
     await route(req, res, ctx);
   } catch (error) {
     if (error instanceof ApiError) {

@@ -65,14 +65,23 @@ async function openPage(body: string) {
   return { page, context, errors };
 }
 
-const local = (code: string) => code.replaceAll(README_ORIGIN, packaged.url);
+/** The README's code against the packaged service: its address, and its media host on the same port. */
+const local = (code: string) => code.replaceAll(README_ORIGIN, packaged.url).replaceAll('//media.localhost:8080/', `//media.localhost:${new URL(packaged.url).port}/`);
 
-test('quick start 1: the script tag turns its placeholder into a player', async () => {
+test('quick start 1: the progressive snippet shows its GIF before any script, and the player takes over with that file', async () => {
   const [snippet] = quickStarts().html;
   assert.match(snippet, /<script async src="http:\/\/127\.0\.0\.1:8080\/embed\.js" data-api-key=/);
+  assert.match(snippet, /<picture><source type="image\/webp" srcset="[^"]+\.webp"><img src="[^"]+\.gif"/, 'the progressive form');
   const { page, context, errors } = await openPage(local(snippet));
   try {
     await page.waitForFunction(() => document.querySelector('[data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+    const [shown, played] = await page.evaluate(() => {
+      const el = document.querySelector('[data-gif-id]')!;
+      const player = (el.shadowRoot || el.querySelector('*')?.shadowRoot)!.querySelector('img')!;
+      return [el.querySelector('img')!.currentSrc, player.currentSrc];
+    });
+    assert.match(shown, /\/giphy\.webp$/, 'the page showed the WebP');
+    assert.is(played, shown, 'the player plays the page\'s own file');
     assert.equal(errors, []);
   } finally {
     await context.close();

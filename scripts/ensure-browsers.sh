@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Makes sure the browser suite's three engines are here, from Debian's packages: Chromium at
+# /usr/bin/chromium, Firefox ESR at /usr/bin/firefox-esr, and WebKitGTK's WebKitWebDriver (with
+# the MiniBrowser it drives) plus xvfb-run, since WebKitGTK has no headless mode.
+# Installs what is missing when running as root; otherwise stops with the command to run. Never skips.
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+FIREFOX="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -x "$FIREFOX" ] || missing+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing the browser suite's engines from Debian: ${missing[*]}..." >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq "${missing[@]}" >&2
+  [ -x "$CHROMIUM" ] && [ -x "$FIREFOX" ] && command -v WebKitWebDriver >/dev/null && command -v xvfb-run >/dev/null && exit 0
+fi
+echo "The browser tests need Chromium, Firefox ESR and WebKitGTK's driver. Install them with:" >&2
+echo "  sudo apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb xauth" >&2
+echo "(or set CHROMIUM_PATH / FIREFOX_PATH to other binaries)" >&2
+exit 1

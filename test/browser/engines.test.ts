@@ -1,0 +1,244 @@
+/**
+ * The essential paths in every engine readers use: Chromium, Firefox ESR and WebKitGTK (Safari's
+ * engine), each from Debian's packages (scripts/ensure-browsers.sh). One set of tests, written
+ * once against support/engines.ts's verbs; each engine is its own suite, so one engine that
+ * fails does not hide another's results.
+ */
+import { suite, type Test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDS } from '../../server/catalogue/items';
+import { startService } from '../../server/app';
+import { pageHtml, pingbackActions, placeholder } from './embed-page';
+import { ENGINES, launch, servePages, type Engine, type EnginePage, type PageServer } from './support/engines';
+import { TEST_TIMEOUT_MS } from './support/harness';
+
+/** The placeholders a page author writes (the SDK's tiles carry data-gif-id too). */
+const PLACEHOLDER = '[data-gif-id]:not(.gif-embed-gif)';
+
+/** Every example page and what shows it works: its players, or the SDK's tiles. */
+const EXAMPLES: [path: string, shows: 'players' | 'tiles' | 'picker' | 'builder'][] = [
+  ['/examples/blog.html', 'players'],
+  ['/examples/ads.html', 'players'],
+  ['/examples/light.html', 'players'],
+  ['/examples/hostile-css.html', 'players'],
+  ['/examples/strict.html', 'players'],
+  ['/examples/snippet.html', 'builder'],
+  ['/examples/sdk.html', 'tiles'],
+  ['/examples/picker.html', 'picker'],
+];
+
+/** Scrolls `page` through its length so lazy placeholders start, then waits until every one is ready. */
+async function everyPlayerReady(page: EnginePage) {
+  const height = await page.run(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) await page.run((top) => scrollTo(0, top), y);
+  const states = () => page.run((sel) => [...document.querySelectorAll(sel)].map((el) => `${el.getAttribute('data-gif-id')}: ${el.getAttribute('data-gif-embed-state')}`), PLACEHOLDER);
+  await page.waitFor(
+    'every placeholder ready',
+    (sel) => {
+      const all = [...document.querySelectorAll(sel)];
+      return all.length > 0 && all.every((el) => el.getAttribute('data-gif-embed-state') === 'ready');
+    },
+    PLACEHOLDER,
+    15_000,
+  ).catch(async (error) => {
+    throw new Error(`${(error as Error).message}: ${await page.run(() => location.pathname)} has ${(await states()).join(', ')}`);
+  });
+  await page.run(() => scrollTo(0, 0));
+}
+
+/** Where the first placeholder matching `selector` is, in the viewport. */
+const boxOf = (page: EnginePage, selector = PLACEHOLDER) =>
+  page.run((sel) => {
+    const r = document.querySelector(sel)!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }, selector);
+
+/** Three pictures of the first placeholder matching `selector`, 300 ms apart: do any two differ? */
+async function moves(page: EnginePage, selector: string): Promise<boolean> {
+  const shots: Buffer[] = [];
+  for (let i = 0; i < 3; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 300));
+    shots.push(await page.shot(selector));
+  }
+  return shots.some((shot) => !shot.equals(shots[0]));
+}
+
+/** The file each player's image shows, and whether it is a still (the catalogue names stills `*_s.*`). */
+const playerImages = (page: EnginePage) =>
+  page.run((sel) => [...document.querySelectorAll(sel)].map((el) => {
+    const img = el.shadowRoot?.querySelector('img');
+    return { id: el.getAttribute('data-gif-id'), src: img?.currentSrc || img?.src || '', still: /_s\.(gif|webp)$/.test(img?.currentSrc || img?.src || '') };
+  }), PLACEHOLDER);
+
+/** The progressive snippet: the GIF's own WebP and GIF in the link, before any script. */
+function progressiveSnippet(base: string, id: string, width: number, height: number, file: string): string {
+  const media = `http://media.localhost:${new URL(base).port}/media/${id}/${file}`;
+  return `<div data-gif-id="${id}" data-width="${width}" data-height="${height}" style="aspect-ratio:${width}/${height};width:${width}px;max-width:100%">
+  <a href="${base}/gifs/${id}"><picture><source type="image/webp" srcset="${media}.webp"><img src="${media}.gif" width="${width}" height="${height}" alt="Bouncing Dots" style="display:block;width:100%;height:auto"></picture></a></div>`;
+}
+
+/** A page on the test page server with `body` and the snippet's script from the service. */
+const embedPage = (pages: PageServer, base: string, path: string, body: string, apiKey: string) =>
+  pages.set(path, pageHtml(body, { apiKey }).replace('src="/embed.js"', `src="${base}/embed.js"`));
+
+function engineSuite(name: (typeof ENGINES)[number]) {
+  const test: Test = suite(name);
+  let engine: Engine;
+  let base: string;
+  let pages: PageServer;
+  let closeService: () => Promise<void>;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let keys = 0;
+  const key = () => `${name}-key-${++keys}`;
+
+  test.before(async () => {
+    const service = await startService({ port: 0, quiet: true });
+    base = service.url;
+    closeService = service.close;
+    pages = await servePages();
+    engine = await launch(name);
+  });
+  test.after(async () => {
+    await engine?.close();
+    await pages?.close();
+    await closeService?.();
+  });
+  // A test that runs too long has its pages closed under it: it fails alone.
+  test.before.each(() => {
+    watchdog = setTimeout(() => void engine.closePages(), TEST_TIMEOUT_MS);
+  });
+  test.after.each(async () => {
+    clearTimeout(watchdog);
+    await engine.closePages();
+  });
+
+  test('every example page works with no error of ours', async () => {
+    for (const [path, shows] of EXAMPLES) {
+      const page = await engine.open(base + path);
+      if (shows === 'players') await everyPlayerReady(page);
+      if (shows === 'tiles') await page.waitFor('SDK tiles with their GIFs', () => [...document.querySelectorAll('.gif-embed-gif img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= 3);
+      if (shows === 'builder') {
+        await page.run((url) => {
+          const field = document.getElementById('source') as HTMLInputElement;
+          field.value = url;
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }, `${base}/gifs/bouncing-dots-${IDS.plain}`);
+        await page.waitFor('the preview player ready', () => document.querySelector('#preview [data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+      }
+      if (shows === 'picker') await page.waitFor('the picker page', () => !!document.getElementById('gif-button'));
+      assert.equal(await page.errors(), [], `${path}: errors`);
+      if (path.endsWith('blog.html')) await page.snap(`engines-${name}-blog-desktop`);
+      await page.close();
+    }
+  });
+
+  test('the blog\'s GIFs move, and a progressive snippet is never swapped for a still', async () => {
+    const page = await engine.open(`${base}/examples/blog.html`);
+    await page.waitFor('the first player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
+    const first = await playerImages(page);
+    assert.not.ok(first[0].still, `the blog's first GIF plays (${first[0].src})`);
+    assert.ok(await moves(page, `${PLACEHOLDER}[data-gif-id="${IDS.plain}"]`), 'two pictures of the player differ');
+    await page.close();
+
+    const apiKey = key();
+    const progressive = await engine.open(embedPage(pages, base, `/${name}/progressive.html`, progressiveSnippet(base, IDS.plain, 320, 240, '200w'), apiKey));
+    await progressive.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
+    const [taken] = await playerImages(progressive);
+    assert.not.ok(taken.still, `the player took over with a moving file (${taken.src})`);
+    assert.ok(await moves(progressive, PLACEHOLDER), 'still moving after the takeover');
+    assert.equal(await progressive.errors(), []);
+  });
+
+  test('SEEN once per GIF in view; none for a covered or a hidden one', async () => {
+    const apiKey = key();
+    const body = `<p>Text above the GIFs.</p><div style="display:flex;gap:8px;flex-wrap:wrap">
+      ${placeholder(IDS.plain, '', 320, 240)}
+      <div style="position:relative">${placeholder(IDS.bottle, '', 320, 240)}<div style="position:absolute;inset:0;background:#fff"></div></div>
+      <div style="visibility:hidden">${placeholder(IDS.sticker, '', 240, 240)}</div></div>`;
+    const page = await engine.open(embedPage(pages, base, `/${name}/seen.html`, body, apiKey));
+    await page.waitFor('three players ready', (sel) => document.querySelectorAll(`${sel}[data-gif-embed-state="ready"]`).length === 3, PLACEHOLDER);
+    // The plain GIF's SEEN waits for the 1 s debounce; the covered one's would go at once (it has a tid).
+    let seen: string[] = [];
+    for (const end = Date.now() + 10_000; Date.now() < end && !seen.includes(IDS.plain);) {
+      await new Promise((r) => setTimeout(r, 200));
+      seen = (await pingbackActions(base, apiKey)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id);
+    }
+    // A moment more, for a SEEN that should not come.
+    await new Promise((r) => setTimeout(r, 1200));
+    seen = (await pingbackActions(base, apiKey)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id);
+    assert.equal(seen, [IDS.plain], 'only the GIF in plain view, once');
+    assert.equal(await page.errors(), []);
+  });
+
+  test('hover shows the chrome; Share opens its dialog and Escape gives focus back to Share', async () => {
+    const apiKey = key();
+    const page = await engine.open(embedPage(pages, base, `/${name}/share.html`, `<p><a href="#before">before</a></p>${placeholder(IDS.plain)}<p><a href="#after">after</a></p>`, apiKey));
+    await page.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
+    const box = await boxOf(page);
+    await page.move(box.x + box.width / 2, box.y + box.height / 2);
+    const share = await page.waitFor(
+      'the Share button in the hover chrome',
+      (sel) => {
+        const root = document.querySelector(sel)!.shadowRoot!;
+        const button = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') || b.textContent || '').trim() === 'Share');
+        const r = button?.getBoundingClientRect();
+        return root.querySelector('.r.h') && r && r.width > 0 && getComputedStyle(button!).visibility !== 'hidden' ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+      },
+      PLACEHOLDER,
+    );
+    await page.snap(`engines-${name}-hover`);
+    await page.click(share.x, share.y);
+    await page.waitFor('the share dialog', (sel) => !!document.querySelector(sel)!.shadowRoot!.querySelector('.ov input'), PLACEHOLDER);
+    await page.waitFor('its entrance played', () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await page.snap(`engines-${name}-share`);
+    await page.press('Escape');
+    const focused = await page.waitFor(
+      'the dialog closed',
+      (sel) => {
+        const root = document.querySelector(sel)!.shadowRoot!;
+        if (root.querySelector('.ov')) return null;
+        const active = root.activeElement;
+        return { label: active ? (active.getAttribute('aria-label') || active.textContent || '').trim() : '(none)' };
+      },
+      PLACEHOLDER,
+    );
+    assert.is(focused.label, 'Share', 'focus back on Share');
+    assert.equal(await page.errors(), []);
+  });
+
+  test('the picker by keyboard: open, search, a result, Enter posts it', async () => {
+    const page = await engine.open(`${base}/examples/picker.html`);
+    await page.run(() => document.getElementById('gif-button')!.focus());
+    await page.press('Enter');
+    await page.waitFor('the picker open with its field focused', () => document.activeElement?.matches('gif-picker input') ?? false);
+    await page.type('dots');
+    await page.press('Enter');
+    await page.waitFor('the results for dots', () => document.querySelector('gif-picker .gif-embed-picker > [role=status]')?.textContent === '7 GIFs for dots');
+    await page.press('Tab');
+    const first = await page.waitFor('a result focused', () => document.activeElement?.getAttribute('data-gif-id'));
+    await page.press('ArrowRight');
+    const picked = await page.waitFor('the next result focused', (was) => {
+      const id = document.activeElement?.getAttribute('data-gif-id');
+      return id && id !== was ? id : null;
+    }, first);
+    await page.press('Enter');
+    await page.waitFor('the GIF posted', (id) => !!document.querySelector(`#log li.gif [data-gif-id="${id}"]`), picked);
+    assert.ok(await page.run(() => document.getElementById('gif-popover')!.hidden), 'the picker closed');
+    assert.is(await page.run(() => document.activeElement?.id), 'message', 'focus back in the message box');
+    assert.equal(await page.errors(), []);
+  });
+
+  test('the player page tells its frame its height', async () => {
+    const body = `<iframe id="frame" src="${base}/embed/${IDS.plain}" width="480" height="600" style="border:0" title="GIF"></iframe>
+      <script>window.heights = []; addEventListener('message', (e) => { if (e.data && e.data.type === 'gif-embed:height') heights.push(e.data.height); });</script>`;
+    const page = await engine.open(pages.set(`/${name}/frame.html`, `<!doctype html><html><head><title>Frame</title></head><body style="margin:0">${body}</body></html>`));
+    const heights = await page.waitFor('a height message', () => (window as unknown as { heights: number[] }).heights.length && (window as unknown as { heights: number[] }).heights);
+    assert.is(heights[heights.length - 1], 360, `the GIF's height at 480 px wide (${heights})`);
+    assert.ok(heights.every((h) => h > 0), 'never 0');
+    assert.equal(await page.errors(), []);
+  });
+
+  return test;
+}
+
+for (const name of ENGINES) engineSuite(name).run();

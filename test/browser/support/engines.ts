@@ -1,0 +1,308 @@
+/**
+ * The three engines readers use, behind one seam: `launch(name)` gives an engine whose `open`
+ * gives a page with the same few verbs, whichever driver is underneath. Chromium through
+ * playwright-core; Firefox ESR through puppeteer-core over WebDriver BiDi; WebKitGTK (Safari's
+ * engine) through selenium-webdriver and its WebKitWebDriver, under Xvfb since it has no
+ * headless mode. Each engine's quirks live here; the tests are written once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import puppeteer from 'puppeteer-core';
+import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
+import { ERROR_RECORDER_COOKIE, ERROR_RECORDER_SCRIPT } from '../../../server/error-recorder';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+/** WebKitGTK's browser for automation (Debian's webkit2gtk-driver brings it). */
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH
+  || ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser'].find(existsSync)
+  || 'MiniBrowser';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+/** The desktop every engine opens at unless told otherwise. */
+export const DESKTOP_SIZE: Size = { width: 1280, height: 900 };
+
+type Falsy = null | undefined | false | 0 | '';
+
+export interface EnginePage {
+  engine: EngineName;
+  /** Runs `fn(arg)` in the page (a promise is awaited); its result comes back as JSON. */
+  run<T, A = null>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
+  /**
+   * Asks `fn(arg)` in the page every 50 ms until it returns something truthy, which is returned;
+   * fails after `timeout` ms naming `what` and the last answer.
+   */
+  waitFor<T, A = null>(what: string, fn: (arg: A) => T, arg?: A, timeout?: number): Promise<Exclude<T, Falsy>>;
+  /**
+   * The pixels (RGBA) the first element matching `selector` shows, cut from a screenshot of the
+   * viewport (WebKit's own element screenshots paint a shadow root's content black).
+   */
+  shot(selector: string): Promise<Buffer>;
+  /** Saves the viewport as test-results/{name}.png, for a person to look at. */
+  snap(name: string): Promise<void>;
+  /** The mouse to (x, y), in CSS pixels of the viewport. */
+  move(x: number, y: number): Promise<void>;
+  click(x: number, y: number): Promise<void>;
+  /** One key as a person presses it: 'Tab', 'Shift+Tab', 'Escape', 'Enter', 'ArrowDown', ... */
+  press(key: string): Promise<void>;
+  /** Types `text` at 10 characters a second, as a person would. */
+  type(text: string): Promise<void>;
+  /** What the page recorded as errors (server/error-recorder.ts), its frames' own not included. */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  /** Opens `url` in a fresh page (its own cookies and storage) whose errors are recorded. */
+  open(url: string, size?: Size): Promise<EnginePage>;
+  /** Closes every page it opened (a test that ran too long loses its pages, and fails alone). */
+  closePages(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TYPE_DELAY_MS = 100;
+
+/** The page-side source that runs `fn(arg)` (tsx names functions through `__name`). */
+const source = (fn: unknown, arg: unknown) => `(() => { var __name = (f) => f; return (${String(fn)})(${JSON.stringify(arg ?? null)}); })()`;
+
+/** The verbs every engine shares, made of the three each driver gives. */
+function page(engine: EngineName, own: Pick<EnginePage, 'snap' | 'move' | 'click' | 'press' | 'type' | 'close'> & { evaluate(src: string): Promise<unknown>; screenshot(): Promise<Buffer> }): EnginePage {
+  const run = <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) => own.evaluate(source(fn, arg)) as Promise<T>;
+  return {
+    engine,
+    ...own,
+    run,
+    async shot(selector) {
+      const box = await run((sel) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom].map((v) => v * devicePixelRatio);
+      }, selector);
+      const png = PNG.sync.read(await own.screenshot());
+      const [left, top, right, bottom] = [Math.max(0, Math.ceil(box[0])), Math.max(0, Math.ceil(box[1])), Math.min(png.width, Math.floor(box[2])), Math.min(png.height, Math.floor(box[3]))];
+      const rows: Buffer[] = [];
+      for (let y = top; y < bottom; y++) rows.push(png.data.subarray((y * png.width + left) * 4, (y * png.width + right) * 4));
+      return Buffer.concat(rows);
+    },
+    async waitFor(what, fn, arg, timeout = 10_000) {
+      const end = Date.now() + timeout;
+      for (;;) {
+        const value = await run(fn, arg);
+        if (value) return value as Exclude<typeof value, Falsy>;
+        if (Date.now() > end) throw new Error(`${engine}: timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(value)})`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    errors: () => run(() => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? ['the page recorded no errors list (no recorder)']),
+  };
+}
+
+const saved = (name: string, png: Buffer | string) => {
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(`test-results/${name}.png`, typeof png === 'string' ? Buffer.from(png, 'base64') : png);
+};
+
+async function launchChromium(): Promise<Engine> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return {
+    name: 'chromium',
+    async open(url, size = DESKTOP_SIZE) {
+      const context = await browser.newContext({ viewport: size });
+      await context.addCookies([{ name: ERROR_RECORDER_COOKIE, value: '1', url: new URL(url).origin }]);
+      const tab = await context.newPage();
+      await tab.goto(url);
+      return page('chromium', {
+        evaluate: (src) => tab.evaluate(src),
+        screenshot: () => tab.screenshot(),
+        snap: async (name) => saved(name, await tab.screenshot()),
+        move: (x, y) => tab.mouse.move(x, y),
+        click: (x, y) => tab.mouse.click(x, y),
+        press: (key) => tab.keyboard.press(key),
+        type: (text) => tab.keyboard.type(text, { delay: TYPE_DELAY_MS }),
+        close: () => context.close(),
+      });
+    },
+    closePages: async () => void (await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)))),
+    close: () => browser.close(),
+  };
+}
+
+async function launchFirefox(): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // Headless Firefox reports no pointer at all (so no hover): a desktop has a mouse.
+    extraPrefsFirefox: { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 },
+  });
+  const contexts = new Set<Awaited<ReturnType<typeof browser.createBrowserContext>>>();
+  return {
+    name: 'firefox',
+    async open(url, size = DESKTOP_SIZE) {
+      const context = await browser.createBrowserContext();
+      contexts.add(context);
+      const tab = await context.newPage();
+      await tab.setViewport(size);
+      await context.setCookie({ name: ERROR_RECORDER_COOKIE, value: '1', domain: new URL(url).hostname, path: '/' });
+      await tab.goto(url, { waitUntil: 'load' });
+      return page('firefox', {
+        evaluate: (src) => tab.evaluate(src),
+        screenshot: async () => Buffer.from(await tab.screenshot()),
+        snap: async (name) => saved(name, Buffer.from(await tab.screenshot())),
+        move: (x, y) => tab.mouse.move(x, y),
+        click: (x, y) => tab.mouse.click(x, y),
+        async press(key) {
+          const [modifier, main] = key.includes('+') ? key.split('+') : ['', key];
+          if (modifier) await tab.keyboard.down(modifier as 'Shift');
+          await tab.keyboard.press(main as 'Tab');
+          if (modifier) await tab.keyboard.up(modifier as 'Shift');
+        },
+        type: (text) => tab.keyboard.type(text, { delay: TYPE_DELAY_MS }),
+        async close() {
+          contexts.delete(context);
+          await context.close().catch(() => undefined);
+        },
+      });
+    },
+    closePages: async () => void (await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)))),
+    close: () => browser.close(),
+  };
+}
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** WebDriver's names for the keys `press` takes. */
+const WEBDRIVER_KEYS: Record<string, string> = {
+  Tab: Key.TAB, Escape: Key.ESCAPE, Enter: Key.ENTER, Shift: Key.SHIFT, Space: Key.SPACE,
+  ArrowDown: Key.ARROW_DOWN, ArrowUp: Key.ARROW_UP, ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT,
+};
+
+async function launchWebKit(): Promise<Engine> {
+  const port = await freePort();
+  // xvfb-run gives the driver (and the MiniBrowser it starts) a display of their own.
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const server = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const ready = await fetch(`${server}/status`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > end || driver.exitCode !== null) throw new Error('WebKitWebDriver did not start (is webkit2gtk-driver installed, and xvfb?)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const sessions = new Set<WebDriver>();
+  const quit = (session: WebDriver) => {
+    sessions.delete(session);
+    return session.quit().catch(() => undefined);
+  };
+  return {
+    name: 'webkit',
+    async open(url, size = DESKTOP_SIZE) {
+      const session = await new Builder()
+        .usingServer(server)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
+        .build();
+      sessions.add(session);
+      await session.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
+      await session.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height });
+      // A cookie is set from a page of its origin: a missing file there is page enough.
+      await session.get(`${new URL(url).origin}/robots.txt`);
+      await session.manage().addCookie({ name: ERROR_RECORDER_COOKIE, value: '1', path: '/' });
+      await session.get(url);
+      const actions = () => session.actions({ async: true });
+      return page('webkit', {
+        async evaluate(src) {
+          const answer = (await session.executeAsyncScript(
+            `const done = arguments[arguments.length - 1];
+             Promise.resolve().then(() => ${src}).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+          )) as { value?: unknown; error?: string };
+          if (answer.error) throw new Error(`webkit: ${answer.error}`);
+          return answer.value ?? null;
+        },
+        screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
+        snap: async (name) => saved(name, await session.takeScreenshot()),
+        move: (x, y) => actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).perform(),
+        click: (x, y) => actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).click().perform(),
+        async press(key) {
+          const [modifier, main] = key.includes('+') ? key.split('+') : ['', key];
+          const name = WEBDRIVER_KEYS[main] ?? main;
+          let chain = actions();
+          if (modifier) chain = chain.keyDown(WEBDRIVER_KEYS[modifier]);
+          chain = chain.sendKeys(name);
+          if (modifier) chain = chain.keyUp(WEBDRIVER_KEYS[modifier]);
+          await chain.perform();
+        },
+        async type(text) {
+          for (const char of text) {
+            await actions().sendKeys(char).perform();
+            await new Promise((r) => setTimeout(r, TYPE_DELAY_MS));
+          }
+        },
+        close: () => quit(session),
+      });
+    },
+    closePages: async () => void (await Promise.all([...sessions].map(quit))),
+    async close() {
+      await Promise.all([...sessions].map(quit));
+      try {
+        process.kill(-driver.pid!, 'SIGTERM');
+      } catch {
+        // Gone already.
+      }
+    },
+  };
+}
+
+/** Starts engine `name`. */
+export function launch(name: EngineName): Promise<Engine> {
+  return { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit }[name]();
+}
+
+export interface PageServer {
+  /** The loopback origin the pages are served from. */
+  base: string;
+  /** Serves `html` at `path` (the error recorder first in its head). */
+  set(path: string, html: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback server for the pages a test writes (another origin than the service, as a blog is):
+ * every engine opens them by URL, where Chromium's suite would route them.
+ */
+export async function servePages(): Promise<PageServer> {
+  const pages = new Map<string, string>();
+  const server: Server = createHttpServer((req, res) => {
+    const html = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
+    res.writeHead(html ? 200 : 404, { 'Content-Type': html ? 'text/html; charset=utf-8' : 'text/plain', 'Cache-Control': 'no-store' });
+    res.end(html ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    base,
+    set(path, html) {
+      pages.set(path, html.replace(/<head>/i, `<head><script>${ERROR_RECORDER_SCRIPT}</script>`));
+      return base + path;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
