@@ -543,8 +543,13 @@ async function main() {
             }
             const label = `${name} (${condition}, ${side}, sample ${i + 1} of ${runs})`;
             if (VERBOSE) process.stderr.write(`taking ${label}\n`);
-            const metrics = await takeSample(browsers, label, (b) => take(b, side, condition));
-            samples.push({ case: name, condition, side, metrics });
+            try {
+              const metrics = await takeSample(browsers, label, (b) => take(b, side, condition));
+              samples.push({ case: name, condition, side, metrics });
+            } catch (error) {
+              // Failed every try: recorded as failed (the table counts it), and the run goes on.
+              samples.push({ case: name, condition, side, metrics: {}, failed: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+            }
             save(false);
             await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
           }

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/harness';
 import type { Row, Sample } from './table';
 
-/** How many times one sample is tried before the run stops (its results so far kept for `--resume`). */
+/** How many times one sample is tried before it is recorded as failed (and the run goes on). */
 export const SAMPLE_TRIES = 3;
 /** A sample that takes longer than this is stopped (its browser closed) and taken again. */
 export const SAMPLE_TIMEOUT_MS = 180_000;
@@ -47,7 +47,8 @@ export class Chromium {
 /**
  * Takes one sample with the run's browser. A failure (the browser lost, a page crashed, no
  * answer within SAMPLE_TIMEOUT_MS) closes that browser and takes the sample again in a new
- * one, up to SAMPLE_TRIES times; a half-taken sample is never kept.
+ * one, up to SAMPLE_TRIES times, then throws (the run records the sample as failed and goes
+ * on); a half-taken sample is never kept.
  */
 export async function takeSample<T>(browsers: Chromium, label: string, take: (browser: Browser) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -7,7 +7,8 @@ import type { Side } from './pages';
 
 export type Condition = 'plain' | 'throttled';
 export type Metrics = Record<string, number>;
-export interface Sample { case: string; condition: Condition; side: Side; metrics: Metrics }
+/** One sample; `failed`: why it failed every try (its metrics are then empty, and the run went on). */
+export interface Sample { case: string; condition: Condition; side: Side; metrics: Metrics; failed?: string }
 
 export const SIDES: Side[] = ['ours', 'progressive', 'peer', 'img', 'inert'];
 const SIDE_NAMES: Record<Side, string> = {
@@ -26,6 +27,8 @@ export interface Row {
   case: string; condition: string; metric: string; stats: Partial<Record<Side, Stat>>;
   /** The 95% bootstrap interval of each ratio with enough samples on both sides, by `ours/peer` etc. */
   intervals?: Record<string, [number, number]>;
+  /** Samples of the case that failed every try, by side (none when all were taken). */
+  failed?: Partial<Record<Side, number>>;
 }
 
 export function summarise(samples: Sample[]): Row[] {
@@ -35,6 +38,14 @@ export function summarise(samples: Sample[]): Row[] {
     const [c, condition] = key.split('|');
     const bySide = (side: Side) => samples.filter((s) => s.case === c && s.condition === condition && s.side === side);
     const metrics = [...new Set(samples.filter((s) => s.case === c && s.condition === condition).flatMap((s) => Object.keys(s.metrics)))];
+    const failed: Row['failed'] = {};
+    for (const side of SIDES) {
+      const n = bySide(side).filter((s) => s.failed).length;
+      if (n) failed[side] = n;
+    }
+    const failures = Object.keys(failed).length ? { failed } : {};
+    // A case whose every sample failed still has its row, saying so.
+    if (!metrics.length) rows.push({ case: c, condition, metric: 'no sample taken', stats: {}, ...failures });
     for (const metric of metrics) {
       const stats: Row['stats'] = {};
       const values: Partial<Record<Side, number[]>> = {};
@@ -48,7 +59,7 @@ export function summarise(samples: Sample[]): Row[] {
         const interval = ratioInterval(values[a] || [], values[b] || []);
         if (interval) intervals[`${a}/${b}`] = interval;
       }
-      rows.push({ case: c, condition, metric, stats, ...(Object.keys(intervals).length && { intervals }) });
+      rows.push({ case: c, condition, metric, stats, ...(Object.keys(intervals).length && { intervals }), ...failures });
     }
   }
   return rows;
@@ -64,13 +75,14 @@ function ratio(a?: Stat, b?: Stat, interval?: [number, number]) {
 
 /** The table: a column per side measured and per ratio that some row has, nothing for the rest. */
 export function printTable(rows: Row[], header: string) {
-  const cell = (s?: Stat) => (s ? `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})` : '');
-  const sides = SIDES.filter((side) => rows.some((r) => r.stats[side]));
+  const cell = (s?: Stat, failed?: number) =>
+    [s ? `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})` : '', failed ? `${failed} failed` : ''].filter(Boolean).join(', ');
+  const sides = SIDES.filter((side) => rows.some((r) => r.stats[side] || r.failed?.[side]));
   const ratios = RATIOS.filter(([a, b]) => rows.some((r) => r.stats[a] && r.stats[b]));
   const heads = ['case', 'condition', 'figure', ...sides.map((s) => SIDE_NAMES[s]), ...ratios.map(([a, b]) => `${SHORT[a]} / ${SHORT[b]}`)];
   const lines = [header, '', `| ${heads.join(' | ')} |`, `|${heads.map(() => '---').join('|')}|`];
-  for (const { case: c, condition, metric, stats: s, intervals } of rows) {
-    const cells = [c, condition, metric, ...sides.map((side) => cell(s[side])), ...ratios.map(([a, b]) => ratio(s[a], s[b], intervals?.[`${a}/${b}`]))];
+  for (const { case: c, condition, metric, stats: s, intervals, failed } of rows) {
+    const cells = [c, condition, metric, ...sides.map((side) => cell(s[side], failed?.[side])), ...ratios.map(([a, b]) => ratio(s[a], s[b], intervals?.[`${a}/${b}`]))];
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
