@@ -31,6 +31,7 @@ import { FIRST_FRAME_LOG, PROBE } from './probe';
 import { cyclesPage, embedsPage, gridPage, pickerPage, INERT_SCRIPT, type CatalogueGif, type Side } from './pages';
 import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
 import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
+import { launch, type Engine, type EngineName } from '../test/browser/support/engines';
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -454,7 +455,34 @@ function sideOrder<T>(sides: T[], run: number): T[] {
 }
 
 /** A case: its name, its sides, how one sample is taken, and its samples a side per condition. */
-type Case = [string, Side[], (browser: Browser, side: Side, c: Condition) => Promise<Metrics>, number];
+/** A case: its name, sides, how one sample is taken, how many a side; `plainOnly`: not taken throttled (another engine, which the bench cannot throttle). */
+type Case = [string, Side[], (browser: Browser, side: Side, c: Condition) => Promise<Metrics>, number, plainOnly?: boolean];
+
+/** Firefox and WebKit, each started at its first sample and closed when the run ends. */
+const otherEngines = new Map<EngineName, Promise<Engine>>();
+const otherEngine = (name: EngineName) => {
+  if (!otherEngines.has(name)) otherEngines.set(name, launch(name));
+  return otherEngines.get(name)!;
+};
+/** The name of the engine rows (it does not contain "first frame", which --only matches in the Chromium rows). */
+const ENGINE_FIRST_FRAME = (name: string) => `one embed's first GIF frame in ${name}`;
+
+/**
+ * The first frame in Firefox or WebKit: the same page and probe as in Chromium (the probe first
+ * in the page, where Chromium's driver adds it before the page runs), read by polling once the
+ * page has loaded. Plain condition only; no warm-up page.
+ */
+async function engineFirstFrameCase(name: EngineName, base: string, gifs: CatalogueGif[], side: Side): Promise<Metrics> {
+  const file = `page-${++pageCount}.html`;
+  writeFileSync(join(BENCH_DIR, file), embedsPage(side, gifs, LOCAL_API_KEY).replace('<head>', `<head><script>${PROBE}</script>`));
+  const page = await (await otherEngine(name)).open(`${base}/bench/${file}`, { width: 1000, height: 800 }, { recordErrors: false });
+  try {
+    const firstFrame = await page.waitFor(`the first GIF frame (${side})`, () => (window as unknown as { __bench: { firstFrame: number } }).__bench.firstFrame, null, 20_000);
+    return { 'first GIF frame painted (ms)': firstFrame };
+  } finally {
+    await page.close();
+  }
+}
 
 /** Keeps only the figures named (a case that measures more than its headline row needs). */
 const pick = (keys: string[]) => (m: Metrics): Metrics => Object.fromEntries(keys.filter((k) => k in m).map((k) => [k, m[k]]));
@@ -499,6 +527,8 @@ async function main() {
     ['10 embeds', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(10), s, c), RUNS * EMBEDS_RUNS_FACTOR],
     ['first frame, one embed', ['progressive', 'img', 'inert'], (b, s, c) => firstFrameCase(b, base, many(1), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
     ['first frame, 10 embeds', ['progressive', 'img', 'inert'], (b, s, c) => firstFrameCase(b, base, many(10), s, c), RUNS * FIRST_FRAME_RUNS_FACTOR],
+    [ENGINE_FIRST_FRAME('Firefox'), ['progressive', 'img', 'inert'], (_, s) => engineFirstFrameCase('firefox', base, many(1), s), RUNS * FIRST_FRAME_RUNS_FACTOR, true],
+    [ENGINE_FIRST_FRAME('WebKit'), ['progressive', 'img', 'inert'], (_, s) => engineFirstFrameCase('webkit', base, many(1), s), RUNS * FIRST_FRAME_RUNS_FACTOR, true],
     ['100 embeds', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(100), s, c), RUNS],
     [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, ['ours', 'progressive', 'peer', 'img'], (b, s, c) => humanCase(b, base, many(100), s, c), RUNS],
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
@@ -511,6 +541,8 @@ async function main() {
     // page with an inert script beside it) and the peer; the bytes; 500 placeholders; a long
     // page scrolled through; mount cycles.
     ['first frame, one embed', ['progressive', 'img', 'inert', 'peer'], (b, s, c) => firstFrameCase(b, base, many(1), s, c), RUNS * QUICK_FIRST_FRAME_FACTOR],
+    [ENGINE_FIRST_FRAME('Firefox'), ['progressive', 'inert'], (_, s) => engineFirstFrameCase('firefox', base, many(1), s), RUNS * QUICK_FIRST_FRAME_FACTOR, true],
+    [ENGINE_FIRST_FRAME('WebKit'), ['progressive', 'inert'], (_, s) => engineFirstFrameCase('webkit', base, many(1), s), RUNS * QUICK_FIRST_FRAME_FACTOR, true],
     ['bytes, one embed', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['JS bytes (raw)', 'JS bytes (gzip)', 'API requests (visible)', 'media downloaded (KB)'])(await embedsCase(b, base, many(1), s, c)), 1],
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
     ['100 embeds scrolled through', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['scrolled through, every screen shown (ms)', 'API requests (after scrolling)', 'long tasks (ms)', 'layout shift'])(await embedsCase(b, base, many(100), s, c)), RUNS],
@@ -530,8 +562,8 @@ async function main() {
   };
   try {
     for (const condition of CONDITIONS) {
-      for (const [name, sides, take, runs] of cases) {
-        if (!chosenCase(name)) continue;
+      for (const [name, sides, take, runs, plainOnly] of cases) {
+        if (!chosenCase(name) || (plainOnly && condition !== 'plain')) continue;
         const chosen = sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x));
         // Samples a resumed file already holds are not taken again: the first k of each side.
         const kept = new Map(chosen.map((side) => [side, samples.filter((x) => x.case === name && x.condition === condition && x.side === side).length]));
@@ -559,6 +591,7 @@ async function main() {
     }
   } finally {
     await browsers.close();
+    await Promise.all([...otherEngines.values()].map((engine) => engine.then((e) => e.close(), () => undefined)));
     await service.close();
   }
 

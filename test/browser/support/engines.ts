@@ -62,10 +62,15 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** Sets the cookie that has the local service add its error recorder to its pages (default: true). */
+  recordErrors?: boolean;
+}
+
 export interface Engine {
   name: EngineName;
   /** Opens `url` in a fresh page (its own cookies and storage) whose errors are recorded. */
-  open(url: string, size?: Size): Promise<EnginePage>;
+  open(url: string, size?: Size, options?: OpenOptions): Promise<EnginePage>;
   /** Closes every page it opened (a test that ran too long loses its pages, and fails alone). */
   closePages(): Promise<void>;
   close(): Promise<void>;
@@ -116,9 +121,9 @@ async function launchChromium(): Promise<Engine> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   return {
     name: 'chromium',
-    async open(url, size = DESKTOP_SIZE) {
+    async open(url, size = DESKTOP_SIZE, { recordErrors = true } = {}) {
       const context = await browser.newContext({ viewport: size });
-      await context.addCookies([{ name: ERROR_RECORDER_COOKIE, value: '1', url: new URL(url).origin }]);
+      if (recordErrors) await context.addCookies([{ name: ERROR_RECORDER_COOKIE, value: '1', url: new URL(url).origin }]);
       const tab = await context.newPage();
       await tab.goto(url);
       return page('chromium', {
@@ -148,12 +153,12 @@ async function launchFirefox(): Promise<Engine> {
   const contexts = new Set<Awaited<ReturnType<typeof browser.createBrowserContext>>>();
   return {
     name: 'firefox',
-    async open(url, size = DESKTOP_SIZE) {
+    async open(url, size = DESKTOP_SIZE, { recordErrors = true } = {}) {
       const context = await browser.createBrowserContext();
       contexts.add(context);
       const tab = await context.newPage();
       await tab.setViewport(size);
-      await context.setCookie({ name: ERROR_RECORDER_COOKIE, value: '1', domain: new URL(url).hostname, path: '/' });
+      if (recordErrors) await context.setCookie({ name: ERROR_RECORDER_COOKIE, value: '1', domain: new URL(url).hostname, path: '/' });
       await tab.goto(url, { waitUntil: 'load' });
       return page('firefox', {
         evaluate: (src) => tab.evaluate(src),
@@ -215,7 +220,7 @@ async function launchWebKit(): Promise<Engine> {
   };
   return {
     name: 'webkit',
-    async open(url, size = DESKTOP_SIZE) {
+    async open(url, size = DESKTOP_SIZE, { recordErrors = true } = {}) {
       const session = await new Builder()
         .usingServer(server)
         .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
@@ -223,9 +228,11 @@ async function launchWebKit(): Promise<Engine> {
       sessions.add(session);
       await session.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
       await session.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height });
-      // A cookie is set from a page of its origin: a missing file there is page enough.
-      await session.get(`${new URL(url).origin}/robots.txt`);
-      await session.manage().addCookie({ name: ERROR_RECORDER_COOKIE, value: '1', path: '/' });
+      if (recordErrors) {
+        // A cookie is set from a page of its origin: a missing file there is page enough.
+        await session.get(`${new URL(url).origin}/robots.txt`);
+        await session.manage().addCookie({ name: ERROR_RECORDER_COOKIE, value: '1', path: '/' });
+      }
       await session.get(url);
       const actions = () => session.actions({ async: true });
       return page('webkit', {
