@@ -148,7 +148,9 @@ export function createOEmbedHandler(options: OEmbedOptions): (request: Request) 
       const status = (error as { status?: number }).status;
       return status === 404 ? text(404, 'No such GIF') : text(502, 'The GIF could not be read');
     }
-    const body = oembedFor(gif, options, px(query.get('maxwidth')), px(query.get('maxheight')));
+    // The player's address is built from the id this handler validated, never from the one the
+    // API answers with (an API answering `id: "../../x?y="` would move the frame off the player).
+    const body = oembedFor({ ...gif, id }, options, px(query.get('maxwidth')), px(query.get('maxheight')));
     return new Response(request.method === 'HEAD' ? null : JSON.stringify(body), {
       status: 200,
       headers: {

@@ -3,6 +3,7 @@
  * library), and its answers per the oEmbed spec for sizes, unknown pages and formats.
  */
 import { test } from 'uvu';
+import { createServer } from 'node:http';
 import * as assert from 'uvu/assert';
 import { unfurl } from 'unfurl.js';
 import { createOEmbedHandler, gifIdOf, type OEmbedResponse } from '../../../src/oembed';
@@ -33,6 +34,25 @@ test('a link-preview library given a GIF page address discovers the provider and
   const [thumb] = (found.oEmbed as { thumbnails?: { url: string; width: number; height: number }[] }).thumbnails ?? [];
   assert.match(thumb.url, /\/media\/gifPlainBounce01\/giphy_s\.gif$/, 'the still as thumbnail');
   assert.equal([thumb.width, thumb.height], [320, 240]);
+});
+
+test('the iframe address is built from the id the handler validated, not from the id an API answers with', async () => {
+  // An API of another's that answers any GIF with a hostile id.
+  const real = (await (await fetch(`${base}/v1/gifs/${PLAIN}?api_key=${LOCAL_API_KEY}`)).json()) as { data: Record<string, unknown>; meta: unknown };
+  const api = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ ...real, data: { ...real.data, id: '../../../evil/x?y=' } }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  try {
+    const apiBase = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    const hostile = createOEmbedHandler({ siteBase: base, apiBase, apiKey: LOCAL_API_KEY, playerBase: base });
+    const body = (await (await hostile(new Request(`${base}/oembed?url=${encodeURIComponent(page())}`))).json()) as OEmbedResponse;
+    assert.match(body.html, new RegExp(`^<iframe src="${base}/embed/${PLAIN}"`));
+    assert.not.match(body.html, /evil/);
+  } finally {
+    await new Promise((resolve) => api.close(resolve));
+  }
 });
 
 test('maxwidth and maxheight scale the embed down, keeping its shape, never up', async () => {
