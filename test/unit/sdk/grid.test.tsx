@@ -188,6 +188,8 @@ test('responsive: without a width the grid fills its container and follows its s
   await until(() => tiles(r.container).length >= 3, 'the first page');
   assert.ok(tiles(r.container).every((t) => t.style.width === '320px' && t.style.left === '0px'), 'one column at 320');
   await run(() => resize(root, 620, 0));
+  // The new width is rendered in the next frame (not inside the observer's delivery).
+  await until(() => tiles(r.container)[0].style.width !== '320px', 'the grid at its new width');
   assert.equal(tiles(r.container).slice(0, 3).map((t) => [t.style.width, t.style.left]), [['200px', '0px'], ['200px', '210px'], ['200px', '420px']]);
   await r.unmount();
   assert.is(observedCount(), 0, 'observers released');

@@ -40,7 +40,7 @@ test('the iframe address is built from the id the handler validated, not from th
   // An API of another's that answers any GIF with a hostile id.
   const real = (await (await fetch(`${base}/v1/gifs/${PLAIN}?api_key=${LOCAL_API_KEY}`)).json()) as { data: Record<string, unknown>; meta: unknown };
   const api = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
     res.end(JSON.stringify({ ...real, data: { ...real.data, id: '../../../evil/x?y=' } }));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
