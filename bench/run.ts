@@ -454,8 +454,10 @@ function sideOrder<T>(sides: T[], run: number): T[] {
   return r >= n ? row.reverse() : row;
 }
 
-/** A case: its name, its sides, how one sample is taken, and its samples a side per condition. */
-/** A case: its name, sides, how one sample is taken, how many a side; `plainOnly`: not taken throttled (another engine, which the bench cannot throttle). */
+/**
+ * A case: its name, its sides, how one sample is taken, and its samples a side per condition;
+ * `plainOnly`: not taken throttled (another engine, which the bench cannot throttle).
+ */
 type Case = [string, Side[], (browser: Browser, side: Side, c: Condition) => Promise<Metrics>, number, plainOnly?: boolean];
 
 /** Firefox and WebKit, each started at its first sample and closed when the run ends. */

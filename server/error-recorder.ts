@@ -10,7 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 export const ERROR_RECORDER_COOKIE = 'gif-embed-record-errors';
 
 /** The recorder, run before anything else on the page. */
-export const ERROR_RECORDER_SCRIPT = `(function () {
+const ERROR_RECORDER_SCRIPT = `(function () {
   var kept = (window.__pageErrors = []);
   var keep = function (text) { kept.push(String(text)); };
   addEventListener('error', function (e) { keep('uncaught: ' + (e.error && e.error.stack || e.message)); });
@@ -28,8 +28,8 @@ function scriptNonce(headers: OutgoingHttpHeaders): string {
   return /script-src[^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? '';
 }
 
-/** `html` with the recorder first (after `<head>` when there is one, else at the very start). */
-function withRecorder(html: string, nonce: string): string {
+/** `html` with the recorder first (after `<head>` when there is one, else at the very start), under `nonce` if any. */
+export function withErrorRecorder(html: string, nonce: string): string {
   const tag = `<script${nonce ? ` nonce="${nonce}"` : ''}>${ERROR_RECORDER_SCRIPT}</script>`;
   const head = /<head\b[^>]*>/i.exec(html);
   return head ? html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length) : tag + html;
@@ -56,6 +56,6 @@ export function recordErrorsIn(req: IncomingMessage, res: ServerResponse): void 
   }) as ServerResponse['writeHead'];
   res.end = ((body?: unknown) => {
     if (nonce === undefined || body === undefined || typeof body === 'function') return end(body);
-    return end(withRecorder(String(body), nonce));
+    return end(withErrorRecorder(String(body), nonce));
   }) as ServerResponse['end'];
 }

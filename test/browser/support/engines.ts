@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import puppeteer from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { ERROR_RECORDER_COOKIE, ERROR_RECORDER_SCRIPT } from '../../../server/error-recorder';
+import { ERROR_RECORDER_COOKIE, withErrorRecorder } from '../../../server/error-recorder';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
@@ -307,7 +307,7 @@ export async function servePages(): Promise<PageServer> {
   return {
     base,
     set(path, html) {
-      pages.set(path, html.replace(/<head>/i, `<head><script>${ERROR_RECORDER_SCRIPT}</script>`));
+      pages.set(path, withErrorRecorder(html, ''));
       return base + path;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
