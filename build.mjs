@@ -42,6 +42,18 @@ const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
  * In dist/embed.js (and so in the runtime it lends plugins) `goober` is src/embed/goober.ts,
  * which writes into the shared shadow stylesheet; that module itself gets the real goober.
  */
+/**
+ * In the player file, error reports are sent by the report plugin, fetched at the first report:
+ * src/analytics/error-send.ts is src/embed/error-send.ts there (every other bundle has it whole).
+ */
+const reportsFromPlugin = {
+  name: 'reports-from-plugin',
+  setup(build) {
+    build.onResolve({ filter: /\/error-send$/ }, (args) =>
+      (args.importer.endsWith(join('src', 'analytics', 'error-report.ts')) ? { path: join(root, 'src/embed/error-send.ts') } : undefined));
+  },
+};
+
 const gooberInShadow = {
   name: 'goober-in-shadow',
   setup(build) {
@@ -128,8 +140,8 @@ const exists = (p) => existsSync(join(root, p));
 
 /** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
 const HASH_LENGTH = 8;
-/** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection. */
-const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection'];
+/** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection and report. */
+const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
 
 /** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */
@@ -237,7 +249,7 @@ async function buildAll() {
   // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
   const { metafile: playerMeta } = await esbuild.build({
     ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/plugins/player.js'),
-    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, cssTemplates], metafile: true,
+    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, reportsFromPlugin, cssTemplates], metafile: true,
     define: { ...define, __PLUGIN_FILES__: JSON.stringify(pluginFiles) },
   });
   writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));

@@ -5,6 +5,8 @@
  *   status=<4xx|5xx>  a JSON error with that status
  *   mode=malformed    200 with a JSON content type and a cut-off body
  *   mode=reset        the connection is dropped without a response (a network failure)
+ *   mode=trickle      200 with its headers at once, then one byte of body every TRICKLE_EVERY_MS,
+ *                     ended after MAX_DELAY_MS (an API that stalls mid-body)
  *   delay=<ms>        the answer comes late (combine with the others, or alone); a delay past
  *                     the client's timeout is a hung server
  *   retry_after=<s>   with a status: the Retry-After header (429 or 503 that asks to come back)
@@ -21,7 +23,7 @@ export interface Failure {
   /** Applies to request paths starting with this (default `/v1/`). */
   path: string;
   status?: number;
-  mode?: 'malformed' | 'reset';
+  mode?: 'malformed' | 'reset' | 'trickle';
   delay?: number;
   /** Seconds sent as Retry-After with `status`. */
   retryAfter?: number;
@@ -51,7 +53,7 @@ export function readFailure(query: URLSearchParams, prefix = ''): Failure | unde
   if (short) (/^\d+$/.test(short) ? p.set('status', short) : p.set('mode', short));
   const status = intParam(p, 'status', 400, 599);
   const mode = p.get('mode') ?? undefined;
-  if (mode !== undefined && mode !== 'malformed' && mode !== 'reset') throw new ApiError(400, 'mode must be malformed or reset');
+  if (mode !== undefined && mode !== 'malformed' && mode !== 'reset' && mode !== 'trickle') throw new ApiError(400, 'mode must be malformed, reset or trickle');
   const delay = intParam(p, 'delay', 0, MAX_DELAY_MS);
   if (status === undefined && mode === undefined && delay === undefined) return undefined;
   const retryAfter = intParam(p, 'retry_after', 0, 60);
@@ -81,6 +83,8 @@ export class FailurePlan {
 }
 
 const MALFORMED_BODY = '{"data":[{"id":"broken","images":{"original":{"url":"';
+/** How often a trickling answer sends its next byte. */
+export const TRICKLE_EVERY_MS = 1000;
 
 /**
  * Plays `failure` on `res`. Resolves true when the response is finished (the handler must stop),
@@ -95,6 +99,17 @@ export async function playFailure(failure: Failure, req: IncomingMessage, res: S
   if (failure.mode === 'malformed') {
     res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(MALFORMED_BODY);
+    return true;
+  }
+  if (failure.mode === 'trickle') {
+    res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.write('{');
+    const drip = setInterval(() => res.write(' '), TRICKLE_EVERY_MS);
+    const end = setTimeout(() => res.end('}'), MAX_DELAY_MS);
+    res.on('close', () => {
+      clearInterval(drip);
+      clearTimeout(end);
+    });
     return true;
   }
   if (failure.status) {

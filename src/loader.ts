@@ -23,6 +23,7 @@
 import { configure } from './config';
 import { debug } from './debug';
 import { reportError } from './analytics/error-report';
+import type { sendReport } from './analytics/error-send';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
@@ -94,6 +95,8 @@ export interface GifEmbedGlobal {
   /** For plugin files only. */
   runtime: typeof runtime;
   register: typeof register;
+  /** Set by the report plugin file (src/embed/error-send.ts). */
+  report?: typeof sendReport;
 }
 
 declare global {
@@ -588,7 +591,7 @@ function follow(records: MutationRecord[]) {
       if (embed && embed.id === attribute(el, 'gif-id')) continue;
       // (A mount the page asked for in the same task still comes: it reads the new id.)
       release(el);
-      if (attribute(el, 'gif-id') === null) continue;
+      if (attribute(el, 'gif-id') === null || !el.matches(PLACEHOLDER_SELECTOR)) continue;
       watch(el);
       if (embed && embed.started) start(el);
     } else {

@@ -18,7 +18,6 @@ export const SHARE_LABEL = 'Share';
 export function Chrome(props: ChromePluginProps) {
   const { gif, hovered, small, Slot } = props;
   const footer = useRef<HTMLDivElement>(null);
-  const [footerHeight, setFooterHeight] = useState(0);
   const [sharing, setSharing] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
   // share.js is here: a click on Share opens the menu at once. Until then a click is a request
@@ -37,15 +36,16 @@ export function Chrome(props: ChromePluginProps) {
   // closing the menu (or taking back the request to open it) gives focus back to it here.
   const shareButton = useRef<HTMLButtonElement>(null);
   const wasSharing = useRef(false);
-  useLayoutEffect(() => {
-    if (!sharing && wasSharing.current) shareButton.current?.focus({ preventScroll: true });
-    wasSharing.current = sharing;
-  }, [sharing]);
-
   // Shift+Tab into the player from the page after it lands in the header (the hidden footer is
   // inert): once the footer shows, focus goes on to its last control, the call-to-action, so the
-  // way back through the player passes the call-to-action and the grid too. Once per entry.
+  // way back through the player passes the call-to-action and the grid too. Once per entry, and
+  // only before the visitor uses a control: the share menu's opener gets focus back, not that.
   const movedBack = useRef(false);
+  useLayoutEffect(() => {
+    if (sharing) movedBack.current = true;
+    else if (wasSharing.current) shareButton.current?.focus({ preventScroll: true });
+    wasSharing.current = sharing;
+  }, [sharing]);
   useLayoutEffect(() => {
     if (!props.enteredBackward) movedBack.current = false;
     if (!showFooter || !props.enteredBackward || movedBack.current) return;
@@ -55,12 +55,8 @@ export function Chrome(props: ChromePluginProps) {
   }, [showFooter, props.enteredBackward]);
 
   useEffect(() => {
-    const el = footer.current!;
-    const sizes = new ResizeObserver(() => setFooterHeight(el.offsetHeight));
-    sizes.observe(el);
     // The share menu is fetched with the chrome, so it opens at the first click.
     if (!props.hideShare) props.load('share').then((plugin) => (plugin ? setShareReady(true) : setShareFailed(true)));
-    return () => sizes.disconnect();
   }, []);
 
   return (
@@ -96,7 +92,8 @@ export function Chrome(props: ChromePluginProps) {
       <div
         ref={footer}
         className="ft"
-        style={{ transform: showFooter ? 'none' : `translateY(${footerHeight + FOOTER_OFFSET_EXTRA_PX}px)` }}
+        // Its own height and a little more, from its first paint: no measuring, nothing moves on arrival.
+        style={{ transform: showFooter ? 'none' : `translateY(calc(100% + ${FOOTER_OFFSET_EXTRA_PX}px))` }}
         // Hidden, it is out of the tab order and the accessibility tree, not only out of sight.
         inert={!showFooter}
       >

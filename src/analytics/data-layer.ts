@@ -17,10 +17,19 @@ function analyticsWindow(): AnalyticsWindow {
 }
 
 /**
- * Calls `fn` with `args` (and `self` as this) when the page defines it; true when called.
- * `what` names it in the debug log when the host's analytics code throws (never rethrown).
+ * Calls the page's `find(window)` (a function, and the `this` it is called on) with `args` when
+ * the page defines it; true when called. `what` names it in the debug log when the host's
+ * analytics code throws (never rethrown). A frame of another origin under that name (reading its
+ * properties throws) is no analytics.
  */
-function callHost(what: string, self: unknown, fn: unknown, args: unknown[]): boolean {
+function callHost(what: string, find: (win: AnalyticsWindow) => [self: unknown, fn: unknown], args: unknown[]): boolean {
+  let self: unknown;
+  let fn: unknown;
+  try {
+    [self, fn] = find(analyticsWindow());
+  } catch {
+    return false;
+  }
   if (typeof fn !== 'function') return false;
   try {
     fn.apply(self, args);
@@ -32,16 +41,15 @@ function callHost(what: string, self: unknown, fn: unknown, args: unknown[]): bo
 
 /** Pushes `entry` to `window.dataLayer` when the page has one; true when pushed. */
 export function pushDataLayer(entry: Record<string, unknown>): boolean {
-  const layer = analyticsWindow().dataLayer;
-  return callHost('dataLayer', layer, layer?.push, [entry]);
+  return callHost('dataLayer', (win) => [win.dataLayer, win.dataLayer?.push], [entry]);
 }
 
 /** Calls `window.gtag(...args)` when the page has gtag; true when called. */
 export function callGtag(...args: unknown[]): boolean {
-  return callHost('gtag', undefined, analyticsWindow().gtag, args);
+  return callHost('gtag', (win) => [undefined, win.gtag], args);
 }
 
 /** Calls `window.ga(...args)` when the page has analytics.js; true when called. */
 export function callGa(...args: unknown[]): boolean {
-  return callHost('ga', undefined, analyticsWindow().ga, args);
+  return callHost('ga', (win) => [undefined, win.ga], args);
 }

@@ -57,7 +57,8 @@ export type { PageViewContext } from './page-view';
 export { userSessionData, trackUserSession, LOGGED_IN, LOGGED_OUT, VERIFIED, NOT_VERIFIED } from './user-session';
 export type { UserSessionData, SessionUser } from './user-session';
 export { trackShare } from './share-analytics';
-export { reportError, envelopeUrl, errorEnvelope, resetErrorReports, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY, ERROR_REPORT_LIMIT } from './error-report';
+export { reportError } from './error-report';
+export { envelopeUrl, errorEnvelope, resetErrorReports, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY, ERROR_REPORT_LIMIT } from './error-send';
 export {
   sanitizePixel,
   pixelTemplates,

@@ -109,6 +109,22 @@ function uncovered(el: Element): boolean {
   return true;
 }
 
+/**
+ * What the v2 observer watches: a transparent box HIT_INSET_PX inside `el`, painted over all of
+ * `el`'s content (in `el`'s own stacking context) and letting the pointer through. v2 tests
+ * occlusion on pixel-snapped rectangles, so a neighbour that only touches `el` (at fractional
+ * offsets) covers its edge pixel row and `el` itself would never be visible; nothing but a real
+ * cover reaches a box inside its edges. `el` is positioned and a stacking context (the player's
+ * root: positioned, with paint containment).
+ */
+function insetProbe(el: Element): HTMLElement {
+  const probe = el.ownerDocument.createElement('i');
+  Object.assign(probe.style, { position: 'absolute', inset: `${HIT_INSET_PX}px`, pointerEvents: 'none', zIndex: '2147483647' });
+  probe.setAttribute('aria-hidden', 'true');
+  el.appendChild(probe);
+  return probe;
+}
+
 /** The browser has IntersectionObserver v2 (`isVisible` on its entries). */
 const hasV2 = () => typeof IntersectionObserverEntry === 'function' && 'isVisible' in IntersectionObserverEntry.prototype;
 
@@ -138,9 +154,11 @@ export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
   let recheck: ReturnType<typeof setTimeout> | undefined;
   let view: IntersectionObserver | undefined;
   let visibility: IntersectionObserver | undefined;
+  let probe: HTMLElement | undefined;
   const confirmEnd = () => {
     visibility?.disconnect();
-    visibility = undefined;
+    probe?.remove();
+    visibility = probe = undefined;
   };
   const stop = () => {
     clearTimeout(recheck);
@@ -169,11 +187,12 @@ export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
     visibility = new IntersectionObserver(
       ([entry]) => {
         // v2 reports each change of isVisible: occlusion, opacity, filters, transforms, frames.
-        if (entry.intersectionRatio >= SEEN_THRESHOLD && (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible) seen();
+        // (The probe is inside the box: the plain observer has judged how much of it is in view.)
+        if (inView && (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible) seen();
       },
       { threshold: SEEN_THRESHOLD, trackVisibility: true, delay: VISIBILITY_DELAY_MS } as IntersectionObserverInit,
     );
-    visibility.observe(el);
+    visibility.observe((probe = insetProbe(el)));
   };
   if (typeof IntersectionObserver === 'function') {
     view = new IntersectionObserver(

@@ -4,7 +4,7 @@
  */
 import { getConfig } from '../config';
 import { getEnv } from '../env';
-import { FetchError, ResponseError, isAbortError } from './errors';
+import { FetchError, ResponseError } from './errors';
 import { parseJson, parseLenient, readServerMessage, saysFailed, type Body } from './json';
 import { formFields, toSearchParams, type Query } from './url';
 
@@ -47,8 +47,7 @@ export function isOkResult(value: unknown): value is OkResult {
  * message the server's own when it gives one.
  */
 export async function sendRequest(url: string, init: RequestInit): Promise<unknown> {
-  const response = await fetchResponse(url, init);
-  const text = await readText(response, url, init.signal);
+  const { response, text } = await fetchText(url, init);
   if (BODYLESS_STATUSES.includes(response.status)) return { ok: response.ok };
   if (!response.ok) throw new ResponseError(response.status, response.statusText, parseLenient(text), url);
   let json: unknown;
@@ -62,8 +61,13 @@ export async function sendRequest(url: string, init: RequestInit): Promise<unkno
   return json;
 }
 
-/** A request with no answer after this long ends as a FetchError (a hung server ends in the error view). */
+/**
+ * A request not answered in full after this long, its body included, ends as a FetchError (a
+ * hung server, or one that sends its headers and then trickles its body, ends in the error view).
+ */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** The longest answer read: an API page of 50 GIFs is well under 1 MB; an endless body is cut off here. */
+export const RESPONSE_MAX_BYTES = 4_000_000;
 /** Statuses that mean "not now": a GET is asked again, at most RETRY_LIMIT times. */
 export const RETRY_STATUSES: readonly number[] = [429, 503];
 export const RETRY_LIMIT = 2;
@@ -78,13 +82,21 @@ export function retryAfterMs(response: Response): number | undefined {
   return seconds >= 0 ? seconds * 1000 : undefined;
 }
 
+/** An answer read in full. */
+export interface Answer {
+  response: Response;
+  text: string;
+}
+
 /**
- * fetch, the one way every request goes out: "no answer at all" becomes a FetchError (status 0),
- * and so does no answer within REQUEST_TIMEOUT_MS; an abort by the caller stays an abort. A GET
- * answered 429 or 503 is asked again up to RETRY_LIMIT times, after its Retry-After (up to
- * RETRY_AFTER_MAX_MS) or an exponential backoff; the last answer is what the caller gets.
+ * fetch and its body, the one way every request goes out. "No answer at all" is a FetchError
+ * (status 0), and so is no whole answer within `timeoutMs`, the body's last byte included; a body
+ * dropped midway or longer than RESPONSE_MAX_BYTES is a FetchError with the answer's status. An
+ * abort by the caller stays an abort. A GET answered 429 or 503 is asked again up to RETRY_LIMIT
+ * times, after its Retry-After (up to RETRY_AFTER_MAX_MS) or an exponential backoff; the last
+ * answer is what the caller gets.
  */
-export async function fetchResponse(url: string, init: RequestInit, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+export async function fetchText(url: string, init: RequestInit, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Answer> {
   const caller = init.signal;
   for (let attempt = 0; ; attempt++) {
     // An abort event has already fired for a signal aborted before the call: check it here.
@@ -93,39 +105,39 @@ export async function fetchResponse(url: string, init: RequestInit, timeoutMs = 
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const onAbort = () => timeout.abort(caller?.reason);
     caller?.addEventListener('abort', onAbort, { once: true });
-    let response: Response;
+    let response: Response | undefined;
     try {
-      // The caller's abort stays wired to the request: it also stops the body being read later.
       response = await fetch(url, { ...init, signal: timeout.signal });
+      const retry = (init.method || 'GET') === 'GET' && attempt < RETRY_LIMIT && RETRY_STATUSES.includes(response.status);
+      const wait = retry ? retryAfterMs(response) ?? RETRY_BACKOFF_MS * 2 ** attempt : 0;
+      if (!retry || wait > RETRY_AFTER_MAX_MS) return { response, text: await bodyText(response, timeout.signal) };
+      await new Promise((resolve) => setTimeout(resolve, wait));
     } catch (error) {
-      caller?.removeEventListener('abort', onAbort);
       if (caller?.aborted) throw caller.reason ?? error;
-      throw new FetchError({ url, cause: timeout.signal.aborted ? 'timeout' : error });
+      const late = timeout.signal.aborted;
+      throw new FetchError({ url, status: late ? 0 : response?.status, statusText: late ? '' : response?.statusText, cause: late ? 'timeout' : error });
     } finally {
       clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+      // Whatever of the body is left unread (a retried answer's, one over the cap) is not fetched.
+      timeout.abort();
     }
-    const retry = (init.method || 'GET') === 'GET' && attempt < RETRY_LIMIT && RETRY_STATUSES.includes(response.status);
-    const wait = retry ? retryAfterMs(response) ?? RETRY_BACKOFF_MS * 2 ** attempt : 0;
-    if (!retry || wait > RETRY_AFTER_MAX_MS) return response;
-    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
 /**
- * The body of `response` from `url` as text; a connection dropped mid-body is a FetchError.
- * An abort of `signal` always wins, even if the fetch implementation let a body through.
+ * The body of `response` as text, at most RESPONSE_MAX_BYTES. The request's abort (its deadline,
+ * or the caller's) errors the body's stream, and so the read; `signal` is checked at the end too,
+ * for a fetch implementation that would let a cut body through as whole.
  */
-export async function readText(response: Response, url: string, signal?: AbortSignal | null): Promise<string> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new FetchError({ url, status: response.status, statusText: response.statusText, cause: error });
+async function bodyText(response: Response, signal: AbortSignal): Promise<string> {
+  const parts: BlobPart[] = [];
+  const reader = response.body?.getReader();
+  for (let size = 0, chunk; reader && !(chunk = await reader.read()).done; parts.push(chunk.value)) {
+    if ((size += chunk.value.length) > RESPONSE_MAX_BYTES) throw new Error(`an answer of more than ${RESPONSE_MAX_BYTES} bytes`);
   }
-  // Some fetch implementations (happy-dom) hand back an empty body when aborted mid-request.
-  if (signal?.aborted) throw signal.reason;
-  return text;
+  signal.throwIfAborted();
+  return new TextDecoder().decode(await new Blob(parts).arrayBuffer());
 }
 
 /** Options of a JSON GET. */

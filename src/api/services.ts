@@ -5,7 +5,7 @@
 import { getConfig } from '../config';
 import { ResponseError } from './errors';
 import { parseLenient, toBody, toItems, type Body } from './json';
-import { ACCEPT_HEADER, fetchResponse, getJson, readText, type CallOptions } from './request';
+import { ACCEPT_HEADER, fetchText, getJson, type CallOptions } from './request';
 import { buildUrl, type Query } from './url';
 import { siteUrl } from './site';
 
@@ -27,8 +27,7 @@ export function imagingUrl(path: string, query?: Query): string {
 export async function searchServiceCsv(options: CallOptions = {}): Promise<string> {
   const url = siteUrl('/api/v1/search-service/csv/');
   const init: RequestInit = { method: 'GET', headers: { [ACCEPT_HEADER]: CSV_TYPE }, credentials: 'same-origin', signal: options.signal };
-  const response = await fetchResponse(url, init);
-  const text = await readText(response, url, options.signal);
+  const { response, text } = await fetchText(url, init);
   if (!response.ok) throw new ResponseError(response.status, response.statusText, parseLenient(text), url);
   return text;
 }

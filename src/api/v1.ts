@@ -6,7 +6,7 @@ import { getConfig } from '../config';
 import { createRequestCache, type RequestCache } from './cache';
 import { FetchError } from './errors';
 import { parseJson, parseLenient, readServerMessage, saysFailed } from './json';
-import { fetchResponse, readText } from './request';
+import { fetchText } from './request';
 import { sdkHeaders } from './sdk-headers';
 import { buildUrl, type Query } from './url';
 
@@ -46,8 +46,7 @@ export function v1Url(path: string, query: Query = {}): string {
  * would cost every page a CORS preflight before its first GIF).
  */
 export async function fetchPublicJson(url: string, signal?: AbortSignal, headers: Record<string, string> = sdkHeaders()): Promise<unknown> {
-  const response = await fetchResponse(url, { method: 'GET', headers, signal });
-  const text = await readText(response, url, signal);
+  const { response, text } = await fetchText(url, { method: 'GET', headers, signal });
   const failure = { url, status: response.status, statusText: response.statusText };
   if (!response.ok) throw new FetchError({ ...failure, serverMessage: readServerMessage(parseLenient(text)) });
   let json: unknown;

@@ -4,7 +4,7 @@
  * scan, so the page's own pictures get the network and the main thread first.
  */
 import { queryAll } from '../dom';
-import { PLACEHOLDER_SELECTOR } from './placeholder';
+import { AUTHORED_SELECTOR } from './placeholder';
 
 /**
  * The longest either waits for those images: the browser paints each the moment its bytes are
@@ -12,8 +12,11 @@ import { PLACEHOLDER_SELECTOR } from './placeholder';
  * picture already on screen.
  */
 export const PROGRESSIVE_WAIT_MAX_MS = 1000;
-/** The progressive snippet's images the browser fetches at once. */
-export const EAGER_IMAGES = `:is(${PLACEHOLDER_SELECTOR}) img:not([loading=lazy])`;
+/**
+ * The progressive snippet's images the browser fetches at once (and an SDK tile's, if the page
+ * has one by then: a picture of the page's own too).
+ */
+export const EAGER_IMAGES = `:is(${AUTHORED_SELECTOR}) img:not([loading=lazy])`;
 
 /** Calls `then` once every eager image of the progressive snippet is decoded or has failed, or after PROGRESSIVE_WAIT_MAX_MS. */
 export function whenImagesIn(then: () => void) {

@@ -1,19 +1,25 @@
 /**
- * `window.GifEmbed`, the one global name the embed takes. An element with `id="GifEmbed"` on
- * the page (named access on window) or a value the page put there first is not ours: it is
- * replaced, never called, so a page's markup cannot stop the embeds.
+ * `window.GifEmbed`, the one global name the embed takes. An element with `id="GifEmbed"`, a
+ * frame named GifEmbed (named access on window) or a value the page put there first is not ours:
+ * it is replaced, never called, so a page's markup cannot stop the embeds.
  */
 import type { GifEmbedGlobal } from '../loader';
 import type { GifEmbedStarter } from '../start';
 
 type Ours = GifEmbedGlobal | GifEmbedStarter;
 
-/** window.GifEmbed when embed.js or the player file set it; undefined for anything else. */
+/**
+ * window.GifEmbed when embed.js or the player file set it; undefined for anything else, a frame
+ * of another origin named GifEmbed included (reading its properties throws).
+ */
 export function ourGlobal(): Ours | undefined {
-  const value = (window as { GifEmbed?: unknown }).GifEmbed as Partial<Ours> | undefined;
-  return value && typeof value === 'object' && !(value instanceof Node) && typeof value.scan === 'function' && typeof value.version === 'string'
-    ? (value as Ours)
-    : undefined;
+  try {
+    const value = (window as { GifEmbed?: unknown }).GifEmbed as Partial<Ours> | undefined;
+    if (typeof value?.scan === 'function' && typeof value.version === 'string' && !(value instanceof Node)) return value as Ours;
+  } catch {
+    // Not ours: replaced by setGlobal.
+  }
+  return undefined;
 }
 
 /**

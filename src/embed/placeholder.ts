@@ -5,6 +5,7 @@
  */
 import { debugLog } from '../debug';
 import { parseQuery } from '../query';
+import { SDK_ROOT_ATTR } from '../sdk/sdk-root';
 
 /**
  * The custom element (`<gif-embed gif-id="ID" width="480" height="270">`): the placeholder's
@@ -12,8 +13,13 @@ import { parseQuery } from '../query';
  */
 export const ELEMENT_NAME = 'gif-embed';
 
-/** What the loader looks for: placeholders and the custom element. */
-export const PLACEHOLDER_SELECTOR = `[data-gif-id],${ELEMENT_NAME}`;
+/** What a page author writes: placeholders and the custom element. */
+export const AUTHORED_SELECTOR = `[data-gif-id],${ELEMENT_NAME}`;
+/**
+ * What the loader takes: what an author writes, never at or inside anything the SDK renders (its
+ * tiles carry `data-gif-id` too).
+ */
+export const PLACEHOLDER_SELECTOR = `:is(${AUTHORED_SELECTOR}):not([${SDK_ROOT_ATTR}],[${SDK_ROOT_ATTR}] *)`;
 /** The attribute the loader keeps on each placeholder: loading, ready or error. */
 export const STATE_ATTR = 'data-gif-embed-state';
 /**

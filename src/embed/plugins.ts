@@ -13,9 +13,10 @@ import { setScriptSrc } from './script-src';
 
 /**
  * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
- * and the player itself, which embed.js brings on every page (src/start.ts).
+ * the error reports' sender (./error-send.ts), and the player itself, which embed.js brings on
+ * every page (src/start.ts).
  */
-export type PluginFile = PluginName | 'intersection' | 'player';
+export type PluginFile = PluginName | 'intersection' | 'report' | 'player';
 
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();

@@ -13,6 +13,7 @@ import { DEFAULT_GUTTER } from './masonry';
 import { CAROUSEL_FETCH_DEBOUNCE_MS } from './paging';
 import { usePaging, type FetchGifs, type PagingOptions } from './use-paging';
 import { useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
+import { SDK_ROOT } from './sdk-root';
 
 /** Row height when none is given, px. */
 export const DEFAULT_CAROUSEL_HEIGHT = 120;
@@ -83,6 +84,7 @@ export function Carousel(props: CarouselProps) {
   const empty = state.isDoneFetching && state.numberOfGifs === 0;
   return (
     <div
+      {...SDK_ROOT}
       className={[CAROUSEL_CLASS, carouselClass(), className].filter(Boolean).join(' ')}
       style={{ gap: gutter, minHeight: gifHeight }}
       aria-busy={state.isFetching}

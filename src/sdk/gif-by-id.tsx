@@ -9,6 +9,7 @@ import { reportError, unreadableAnswer } from '../analytics/error-report';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui';
 import { Gif, type GifProps } from './gif';
+import { SDK_ROOT } from './sdk-root';
 
 export interface GifByIdProps extends Omit<GifProps, 'gif'> {
   /** The GIF's id. */
@@ -43,7 +44,7 @@ export function GifById({ id, onError, ...props }: GifByIdProps) {
   }, [id]);
   if (loaded.gif && loaded.id === id) return <Gif {...props} gif={loaded.gif} />;
   return (
-    <div style={{ width: props.width, height: props.height ?? props.width }} data-gif-id={id} aria-busy={!loaded.failed}>
+    <div {...SDK_ROOT} style={{ width: props.width, height: props.height ?? props.width }} data-gif-id={id} aria-busy={!loaded.failed}>
       {loaded.failed ? null : <Loader />}
     </div>
   );

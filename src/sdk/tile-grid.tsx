@@ -18,6 +18,7 @@ import type { LiveWindow, UseLiveWindow } from './live-window';
 import { scrollParent } from './scroll-parent';
 import { usePaging, type FetchGifs, type PagingOptions } from './use-paging';
 import { useContainerWidth, useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
+import { SDK_ROOT } from './sdk-root';
 
 /** Columns when neither `columns` nor a matching breakpoint says otherwise. */
 export const DEFAULT_GRID_COLUMNS = 3;
@@ -150,6 +151,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
   return (
     <div
       ref={root}
+      {...SDK_ROOT}
       className={[GRID_CLASS, gridClass(), className].filter(Boolean).join(' ')}
       style={fixedWidth ? { width: fixedWidth } : { width: '100%' }}
       aria-busy={state.isFetching}
@@ -179,7 +181,8 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
       {live.guards}
       {state.isError ? <FetchErrorView onRetry={() => dispatch({ type: 'retry' })} /> : null}
       {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
-      <div ref={loader} data-grid-loader="">
+      {/* A new marker with each page: the tiles that push it down never shift a loader on screen. */}
+      <div key={state.numberOfGifs} ref={loader} data-grid-loader="">
         {!state.isDoneFetching && !state.isError ? <Loader /> : null}
       </div>
     </div>

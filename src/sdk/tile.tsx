@@ -13,6 +13,7 @@ import { brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, FOCUS_RING, REDUCED_
 import { BROWSER_ONLY } from '../browser-only';
 import { gifHeightFor } from './gif-size';
 import { observeVisibility, SEEN_THRESHOLD } from './visibility';
+import { SDK_ROOT } from './sdk-root';
 
 /** Spec §4/§9: a hover is reported only after this long on the tile. */
 export const HOVER_REPORT_DELAY_MS = 200;
@@ -296,6 +297,7 @@ export function Tile({
   const label = altText(gif);
   const props = {
     ref: container as RefObject<never>,
+    ...SDK_ROOT,
     className: [GIF_TILE_CLASS, tileClass(), className].filter(Boolean).join(' '),
     style: { width, height, borderRadius, background, ...style },
     tabIndex,

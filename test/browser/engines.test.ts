@@ -29,8 +29,13 @@ const EXAMPLES: [path: string, shows: 'players' | 'tiles' | 'picker' | 'builder'
 
 /** Scrolls `page` through its length so lazy placeholders start, then waits until every one is ready. */
 async function everyPlayerReady(page: EnginePage) {
-  const height = await page.run(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) await page.run((top) => scrollTo(0, top), y);
+  // The whole scroll in one call: a driver round trip per step is what WebKit's driver stumbled on.
+  await page.run(async (step) => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, 400);
   const states = () => page.run((sel) => [...document.querySelectorAll(sel)].map((el) => `${el.getAttribute('data-gif-id')}: ${el.getAttribute('data-gif-embed-state')}`), PLACEHOLDER);
   await page.waitFor(
     'every placeholder ready',

@@ -14,6 +14,7 @@ import type { Breakpoint } from '../masonry';
 import { countAnnouncement, resultsFetcher } from './results';
 import { initialPickerState, pickerReducer, type PickerMediaType } from './state';
 import { useSuggestions } from './suggestions';
+import { SDK_ROOT } from '../sdk-root';
 
 /** Quiet time after the last keystroke before the results follow the field, ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -323,6 +324,7 @@ export function GifPicker(props: GifPickerProps) {
   const noResults = query.term ? `No ${noun} found for “${query.term}”.` : `No ${noun} to show.`;
   return (
     <div
+      {...SDK_ROOT}
       className={[PICKER_CLASS, rootClass(theme), className].filter(Boolean).join(' ')}
       style={{ width: width ?? '100%', height }}
       data-theme={theme}

@@ -240,7 +240,10 @@ async function launchWebKit(): Promise<Engine> {
           const answer = (await session.executeAsyncScript(
             `const done = arguments[arguments.length - 1];
              Promise.resolve().then(() => ${src}).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
-          )) as { value?: unknown; error?: string };
+          ).catch((error: Error) => {
+            // The driver's own failure (it has no console log): say which call it was.
+            throw new Error(`webkit: the driver failed running ${src.slice(0, 120)}: ${error.name} ${error.message}`);
+          })) as { value?: unknown; error?: string };
           if (answer.error) throw new Error(`webkit: ${answer.error}`);
           return answer.value ?? null;
         },

@@ -5,7 +5,7 @@ import { setEnv } from '../../../src/env';
 import {
   envelopeUrl, errorEnvelope, reportError, resetErrorReports, ERROR_REPORT_LIMIT, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY,
 } from '../../../src/analytics';
-import { withoutSecrets } from '../../../src/analytics/error-report';
+import { withoutSecrets } from '../../../src/analytics/error-send';
 import { MemoryStorage } from './helpers';
 
 const DSN = 'https://pubkey123@errors.example/sub/42';

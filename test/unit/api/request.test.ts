@@ -10,7 +10,7 @@ import {
   HttpError,
   DEFAULT_FETCH_ERROR,
 } from '../../../src/api';
-import { fetchResponse, RETRY_LIMIT } from '../../../src/api/request';
+import { fetchText, RESPONSE_MAX_BYTES, RETRY_LIMIT } from '../../../src/api/request';
 import { configure } from '../../../src/config';
 import { setEnv } from '../../../src/env';
 import { closedPort, type Recorder } from './support/recorder';
@@ -229,10 +229,36 @@ test('a POST answered 429 is not sent again', async () => {
 test('a server that does not answer ends as a FetchError at the client timeout', async () => {
   server.reply({ delayMs: 600, body: { late: true } });
   const started = Date.now();
-  const e = (await fetchResponse(`${server.url}/hung`, { method: 'GET' }, 200).catch((error: unknown) => error)) as FetchError;
+  const e = (await fetchText(`${server.url}/hung`, { method: 'GET' }, 200).catch((error: unknown) => error)) as FetchError;
   assert.instance(e, FetchError);
   assert.is(e.status, 0);
   assert.ok(Date.now() - started < 550, 'not waiting for the late answer');
+});
+
+test('a server that sends its headers and then trickles its body ends as a FetchError at the same timeout', async () => {
+  server.reply({ trickleMs: 20, body: {} });
+  const started = Date.now();
+  const e = (await fetchText(`${server.url}/trickle`, { method: 'GET' }, 300).catch((error: unknown) => error)) as FetchError;
+  assert.instance(e, FetchError);
+  assert.is(e.status, 0, 'no whole answer');
+  const took = Date.now() - started;
+  assert.ok(took >= 290 && took < 800, `ended at the deadline (${took} ms)`);
+});
+
+test('getJson of a trickling body rejects; the caller\'s abort mid-body stays an abort', async () => {
+  server.reply({ trickleMs: 20, body: {} });
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), 100);
+  const e = (await getJson(`${server.url}/trickle`, { signal: controller.signal }).catch((error: unknown) => error)) as Error;
+  assert.is(e.name, 'AbortError');
+});
+
+test('an answer longer than RESPONSE_MAX_BYTES is cut off as a FetchError with its status', async () => {
+  server.reply({ body: 'x'.repeat(RESPONSE_MAX_BYTES + 1) });
+  const e = (await getJson(`${server.url}/huge`).catch((error: unknown) => error)) as FetchError;
+  assert.instance(e, FetchError);
+  assert.is(e.status, 200);
+  assert.match(String((e as { cause?: unknown }).cause), `more than ${RESPONSE_MAX_BYTES} bytes`);
 });
 
 test.run();

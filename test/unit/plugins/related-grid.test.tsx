@@ -79,7 +79,7 @@ test('each related page that arrives counts as a page view of /gifs/{slug}/relat
     const { props } = gridProps({ fetchRelated: api.fetchRelated, gif: makeGif('self', { slug: 'happy-dance-self' }) });
     const m = await mount(<RelatedGrid {...props} />);
     // The end loader stays in view below each page.
-    await flush(() => place(endOf(m), 1));
+    await flush(() => place('[data-grid-loader]', 1));
     await requested(api, 1);
     await flush(() => api.pending[0].resolve(page(0, 6)));
     await requested(api, 2);
@@ -114,14 +114,15 @@ test('header, then 6 GIFs, then 12 while the end loader stays in view, none whil
   const m = await mount(<RelatedGrid {...props} />);
   assert.is(m.container.querySelector('h2')!.textContent, 'Related Gifs');
   // The end loader in view (below the first page too), until it is scrolled away.
-  await flush(() => place(endOf(m), 1));
+  await flush(() => place('[data-grid-loader]', 1));
   await requested(api, 1);
   assert.equal(api.requests, [{ offset: 0, limit: 6 }]);
   await flush(() => api.pending[0].resolve(page(0, 6)));
   assert.is(tiles(m).length, 6);
   await requested(api, 2);
   assert.equal(api.requests, [{ offset: 0, limit: 6 }, { offset: 6, limit: 12 }]);
-  await flush(() => intersect(endOf(m), 0));
+  // Scrolled away: the end (and the new one below the next page) out of view.
+  await flush(() => place('[data-grid-loader]', 0));
   await flush(() => api.pending[1].resolve(page(6, 12)));
   await wait(DEBOUNCE);
   assert.is(tiles(m).length, 18);

@@ -38,7 +38,9 @@ function heldSource(size = 4) {
 }
 
 const tiles = (c: HTMLElement) => [...c.querySelectorAll('.gif-embed-gif')] as HTMLElement[];
-const loaderOf = (c: HTMLElement) => c.querySelector('[data-grid-loader]') as HTMLElement;
+/** The grid's load-more marker (a new one with each page, where the last one was). */
+const LOADER = '[data-grid-loader]';
+const loaderOf = (c: HTMLElement) => c.querySelector(LOADER) as HTMLElement;
 const settleFetch = () => wait(GRID_FETCH_DEBOUNCE_MS + 30);
 /** Timer slack: setTimeout may fire a millisecond early by the performance clock. */
 const SLACK_MS = 5;
@@ -62,7 +64,7 @@ test('fetches wait for the 250 ms debounce and page on while the loader shows; t
   const t0 = performance.now();
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={418} columns={2} gutter={18} onGifsFetched={(g) => fetched.push(g.length)} />);
   // A short page: the loader stays on screen below each new page.
-  await run(() => place(loaderOf(r.container), 1));
+  await run(() => place(LOADER, 1));
   await until(() => s.offsets.length === 3, 'three pages');
   await settleFetch();
   await settleFetch();
@@ -138,7 +140,7 @@ test('no fetch while the loader is off screen; scrolling it into view fetches th
   assert.is(tiles(r.container).length, 4);
 
   // Scrolled to the end: the loader stays on screen under the next page too.
-  await run(() => place(loaderOf(r.container), 1));
+  await run(() => place(LOADER, 1));
   await until(() => s.offsets.length === 2, 'the second fetch');
   assert.equal(s.offsets, [0, 4], 'next page at offset 4 once the loader shows');
   await s.release();
@@ -158,7 +160,7 @@ test('a failed fetch shows the error view and calls onGifsFetchError; "Try again
   const s = source(3, (call) => call === 2);
   const errors: unknown[] = [];
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} onGifsFetchError={(e) => errors.push(e)} />);
-  await run(() => place(loaderOf(r.container), 1));
+  await run(() => place(LOADER, 1));
   await until(() => errors.length === 1, 'the error callback');
   assert.equal(s.offsets, [0, 3]);
   const alert = r.container.querySelector('[role=alert]') as HTMLElement;
@@ -247,7 +249,7 @@ test('no results: the noResultsMessage slot shows', async () => {
 test('a throwing onGifsFetched does not stop paging', async () => {
   const s = source(3);
   const r = await render(<Grid fetchGifs={s.fetchGifs} width={300} onGifsFetched={() => { throw new Error('host bug'); }} />);
-  await run(() => place(loaderOf(r.container), 1));
+  await run(() => place(LOADER, 1));
   const caught: unknown[] = [];
   const onError = (e: Event) => {
     caught.push((e as ErrorEvent).error);

@@ -22,7 +22,8 @@ export class FakeIntersectionObserver {
   observe(el: Element) {
     this.targets.add(el);
     // A browser reports every new observation once; the stand-in does for elements placed on screen.
-    if (placed.has(el)) setTimeout(() => { if (this.targets.has(el)) report(this, el, placed.get(el)!); });
+    const ratio = placedAt(el);
+    if (ratio !== undefined) setTimeout(() => { if (this.targets.has(el)) report(this, el, ratio); });
   }
   unobserve(el: Element) { this.targets.delete(el); }
   disconnect() { this.targets.clear(); FakeIntersectionObserver.all.delete(this); }
@@ -31,6 +32,15 @@ export class FakeIntersectionObserver {
 
 /** Elements given a lasting visibility by `place`: each new observation of them reports it. */
 const placed = new WeakMap<Element, number>();
+/** Selectors given one by `place`: every element matching one, made later too (a grid's marker for each page). */
+const placedSelectors = new Map<string, number>();
+
+/** The lasting visibility of `el`, its own or its selector's; undefined when it has none. */
+function placedAt(el: Element): number | undefined {
+  if (placed.has(el)) return placed.get(el);
+  for (const [selector, ratio] of placedSelectors) if (el.matches(selector)) return ratio;
+  return undefined;
+}
 
 function report(o: FakeIntersectionObserver, el: Element, ratio: number) {
   const rect = el.getBoundingClientRect();
@@ -57,6 +67,7 @@ export function install() {
   for (const clear of beforeInstall) clear();
   FakeIntersectionObserver.all.clear();
   FakeResizeObserver.all.clear();
+  placedSelectors.clear();
   const g = globalThis as Record<string, unknown>;
   g.IntersectionObserver = FakeIntersectionObserver;
   g.ResizeObserver = FakeResizeObserver;
@@ -73,13 +84,18 @@ export function intersect(el: Element, ratio: number) {
 }
 
 /**
- * Puts `el` at `ratio` visible for good, as layout would: reported now, and to every
- * observation of it made later (a browser reports each new observation once), until the next
- * `intersect` or `place` of it.
+ * Puts `target` (an element, or every element matching a selector, those made later included) at
+ * `ratio` visible for good, as layout would: reported now, and to every observation made later
+ * (a browser reports each new observation once), until the next `intersect` or `place` of it.
  */
-export function place(el: Element, ratio: number) {
-  placed.set(el, ratio);
-  intersect(el, ratio);
+export function place(target: Element | string, ratio: number) {
+  if (typeof target === 'string') {
+    placedSelectors.set(target, ratio);
+    for (const o of [...FakeIntersectionObserver.all]) for (const el of [...o.targets]) if (el.matches(target)) report(o, el, ratio);
+    return;
+  }
+  placed.set(target, ratio);
+  intersect(target, ratio);
 }
 
 /** Reports a new content size for `el` to every observer watching it. */

@@ -26,6 +26,8 @@ export interface Reply {
   body?: unknown;
   /** Wait before answering (in-flight sharing, aborts). */
   delayMs?: number;
+  /** Send the headers at once, then a space every this many ms until the client goes (a stalled body). */
+  trickleMs?: number;
 }
 
 export interface Recorder {
@@ -100,6 +102,12 @@ export async function startRecorder(port = 0): Promise<Recorder> {
       'Cache-Control': 'no-store',
       ...reply.headers,
     });
+    if (reply.trickleMs) {
+      res.write('{');
+      const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write(' ')), reply.trickleMs);
+      res.on('close', () => clearInterval(drip));
+      return;
+    }
     res.end(body);
   };
 

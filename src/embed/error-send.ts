@@ -1,0 +1,21 @@
+/**
+ * The player file's sendReport (build.mjs puts this module where src/analytics/error-send.ts is
+ * imported): the envelope code is the report plugin (dist/plugins/report.<hash>.js), fetched the
+ * first time the page has something to report, so a page that never reports never downloads it.
+ * A report made before the file arrives is sent once it has; a file that does not come loses the
+ * report (reporting never becomes the error).
+ */
+import type { sendReport as send } from '../analytics/error-send';
+import type { GifEmbedGlobal } from '../loader';
+import { ourGlobal } from './global';
+import { addPluginScript } from './plugins';
+
+/** The plugin's sendReport, once its file has run. */
+const sender = () => (ourGlobal() as GifEmbedGlobal | undefined)?.report;
+
+let loading: Promise<typeof send | undefined> | undefined;
+
+export function sendReport(...args: Parameters<typeof send>) {
+  loading ??= addPluginScript('report', () => !!sender()).then(sender);
+  void loading.then((report) => report?.(...args));
+}
