@@ -155,10 +155,18 @@ test('hover shows the chrome after 150 ms, hides 70 ms after leaving; footer off
   await snap(page, 'embed-desktop-hover');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
   await timed(page, 'leave', 'hidden', 70);
-  const footerHeight = await page.locator(PLACEHOLDER).evaluate((el) => (el.shadowRoot!.querySelector('.ft') as HTMLElement).offsetHeight);
   const after = await chrome(page);
   assert.is(after.hovered, false);
-  assert.is(after.footer, `translateY(${footerHeight + 72}px)`, 'hidden footer offset = height + 72 px');
+  // Once its slide has ended: the footer's top 72 px below the player's bottom, its whole height down.
+  const { moved, height } = await page.locator(PLACEHOLDER).evaluate((el) => new Promise<{ moved: number; height: number }>((resolve) => {
+    const root = el.shadowRoot!.querySelector('.r')!;
+    const footer = root.querySelector<HTMLElement>('.ft')!;
+    const measure = () => resolve({ moved: Math.round(footer.getBoundingClientRect().top - root.getBoundingClientRect().bottom), height: footer.offsetHeight });
+    if (getComputedStyle(footer).transform === `matrix(1, 0, 0, 1, 0, ${footer.offsetHeight + 72})`) measure();
+    else footer.addEventListener('transitionend', measure, { once: true });
+  }));
+  assert.ok(height > 0, 'the footer has its height');
+  assert.is(moved, 72, 'hidden footer offset = height + 72 px');
 
   // A pass shorter than 150 ms never shows the chrome.
   await page.mouse.move(box.x + 20, box.y + 20);

@@ -173,7 +173,7 @@ test(`React ${version}: the Grid pages through its fetch function and lays out 3
   const root = createRoot(container);
   await act(async () => root.render(<Grid fetchGifs={fetchGifs} width={480} columns={3} />));
   // The loader stays on screen below each page in this short document.
-  await act(async () => place(container.querySelector('[data-grid-loader]')!, 1));
+  await act(async () => place('[data-grid-loader]', 1));
   for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-gif').length < GIFS.length; i++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   }
@@ -199,7 +199,7 @@ test(`React ${version}: a Grid with initialGifs shows them at once and pages on 
   assert.is(container.querySelectorAll('.gif-embed-gif').length, 3, 'the initial GIFs, before any fetch');
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   assert.equal(offsets, [], 'nothing fetched until the loader is seen');
-  await act(async () => place(container.querySelector('[data-grid-loader]')!, 1));
+  await act(async () => place('[data-grid-loader]', 1));
   for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-gif').length < GIFS.length; i++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   }
