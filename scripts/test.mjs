@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, build, unit suite, size budgets, browser suite — every step runs,
+ * `npm test`: type-check, build, unit suite, size budgets, browser suite, WordPress suite — every step runs,
  * and the last line counts the whole run as `N passed, N failed`.
  * A step that cannot report its own count (type-check, build, the browsers' install) counts as one.
  */
@@ -99,8 +99,11 @@ if (built) {
   await sizes();
   if (await step('browsers', 'bash', ['scripts/ensure-browsers.sh'])) await uvu('browser', 'test/browser');
   else count('browser', 0, 1);
+  // The oEmbed path in real WordPress (Debian's, with MariaDB and PHP): its own suite.
+  if (await step('wordpress install', 'bash', ['scripts/ensure-wordpress.sh'])) await uvu('wordpress', 'test/wordpress');
+  else count('wordpress', 0, 1);
 } else {
-  count('size and browser (not run: build failed)', 0, 2);
+  count('size, browser and wordpress (not run: build failed)', 0, 3);
 }
 
 console.log(`${tally.passed} passed, ${tally.failed} failed`);

@@ -1,7 +1,8 @@
 /**
  * The oEmbed provider (oembed.com): `GET /oembed?url={GIF page URL}&maxwidth=&maxheight=&format=json`
- * answers a `rich` response whose html is the iframe embed code, so a CMS (WordPress, Ghost,
- * Discourse, Notion, ...) that is given a GIF page's address embeds the player.
+ * answers a `rich` response whose html frames the player page as WordPress's own provider frames
+ * a post (./html.ts), so a CMS (WordPress, Ghost, Discourse, Notion, ...) that is given a GIF
+ * page's address embeds the player.
  *
  * Written once as a Fetch API handler, `(request: Request) => Promise<Response>`: the local
  * service mounts it, and it runs unchanged wherever a runtime speaks the Fetch API (Cloudflare
@@ -13,9 +14,10 @@ import { toGifResult } from '../api/public';
 import { gifIdFrom } from '../embed/placeholder';
 import { buildUrl, segment } from '../api/url';
 import { fetchPublicJson, PUBLIC_API_VERSION } from '../api/v1';
-import { embedSize, iframeEmbedCode, stillImage, type Gif } from '../model';
+import { embedSize, stillImage, type Gif } from '../model';
 import { escapeAttr } from '../model/escape';
 import { withoutTrailingSlashes } from '../text';
+import { oembedHtml } from './html';
 
 export interface OEmbedOptions {
   /** The site whose GIF pages (`{siteBase}/gifs/{slug}`) and player pages (`{siteBase}/embed/{id}`) are embedded. */
@@ -92,15 +94,15 @@ export function fitSize(gif: Gif, maxwidth?: number, maxheight?: number): { widt
   return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
 }
 
-/** The oEmbed response for `gif` within `maxwidth` x `maxheight`. */
-export function oembedFor(gif: Gif, options: OEmbedOptions, maxwidth?: number, maxheight?: number): OEmbedResponse {
+/** The oEmbed response for `gif`, asked for by its page `page`, within `maxwidth` x `maxheight`. */
+export function oembedFor(gif: Gif, page: string, options: OEmbedOptions, maxwidth?: number, maxheight?: number): OEmbedResponse {
   const size = fitSize(gif, maxwidth, maxheight);
   const player = options.playerBase ? `${withoutTrailingSlashes(options.playerBase)}/embed/${gif.id}` : gif.embed_url;
   const cacheAge = options.cacheAge ?? OEMBED_CACHE_AGE_S;
   const response: OEmbedResponse = {
     version: '1.0',
     type: 'rich',
-    html: iframeEmbedCode(gif, player, size),
+    html: oembedHtml(gif, page, player, size),
     ...size,
     provider_name: options.providerName ?? 'GIF Embed',
     provider_url: `${withoutTrailingSlashes(options.siteBase)}/`,
@@ -150,7 +152,7 @@ export function createOEmbedHandler(options: OEmbedOptions): (request: Request) 
     }
     // The player's address is built from the id this handler validated, never from the one the
     // API answers with (an API answering `id: "../../x?y="` would move the frame off the player).
-    const body = oembedFor({ ...gif, id }, options, px(query.get('maxwidth')), px(query.get('maxheight')));
+    const body = oembedFor({ ...gif, id }, url, options, px(query.get('maxwidth')), px(query.get('maxheight')));
     return new Response(request.method === 'HEAD' ? null : JSON.stringify(body), {
       status: 200,
       headers: {

@@ -4,16 +4,23 @@
  * - AMP's `<amp-iframe resizable>`: `{ sentinel: 'amp', type: 'embed-size', height }`;
  * - WordPress, which frames an oEmbed from a provider it does not list in
  *   `sandbox="allow-scripts"` and passes a secret in the frame's address (`#?secret=...`):
- *   `{ message: 'height', value, secret }`, once at the start (WordPress shows the frame only
- *   then), and again when WordPress says `ready`; and, there,
- *   a click on a link to this host asks WordPress to follow it (`{ message: 'link' }`), as the
- *   sandbox lets the frame open no window of its own;
+ *   `{ message: 'height', value, secret }`. WordPress shows the frame only once it hears from it,
+ *   and its script may come after the frame's first words (or, on a page of its own, seconds
+ *   later), so the page says its height at once, repeats it every WORDPRESS_REPEAT_MS until
+ *   WordPress says `ready` (or for WORDPRESS_REPEAT_FOR_MS), answers `ready` at once and
+ *   says every later change; the height is the best known (the frame's own until the GIF's
+ *   ratio is known) and never 0. There, a click on a link to this host asks WordPress to follow it
+ *   (`{ message: 'link' }`), as the sandbox lets the frame open no window of its own;
  * - everyone else: `{ type: 'gif-embed:height', id, height }`, sent on every change and again
  *   when the parent posts `{ type: 'gif-embed:height' }` (docs/player-page.md).
  */
 
 /** The type of our own height message, and of the parent's request for it. */
 export const HEIGHT_MESSAGE = 'gif-embed:height';
+/** How often the height is said again to WordPress until it says `ready`. */
+export const WORDPRESS_REPEAT_MS = 500;
+/** For how long, at most (a blog page whose scripts come late, or never). */
+export const WORDPRESS_REPEAT_FOR_MS = 15_000;
 
 /** The secret WordPress puts in the frame's address (letters and digits, as WordPress checks); '' when none. */
 export function wordPressSecret(hash: string): string {
@@ -39,16 +46,28 @@ export interface HeightReporter {
 export function reportHeights(win: Window, id: string): HeightReporter {
   const secret = wordPressSecret(win.location.hash);
   const framed = win.parent !== win;
+  const wordPress = framed && !!secret;
   let last = 0;
+  /** The height to say: the content's, else the frame's own (0 when a hidden frame has none yet). */
+  const best = () => last || Math.ceil(win.innerHeight);
   const send = () => {
-    if (!framed || !last) return;
-    for (const message of heightMessages(id, last, secret)) win.parent.postMessage(message, '*');
+    if (framed && last) for (const message of heightMessages(id, last, secret)) win.parent.postMessage(message, '*');
   };
+  const tellWordPress = () => {
+    const height = best();
+    if (height > 0) win.parent.postMessage({ message: 'height', value: height, secret }, '*');
+  };
+  let repeat: ReturnType<typeof setInterval> | undefined;
+  const stopRepeating = () => clearInterval(repeat);
   const onMessage = (event: MessageEvent) => {
     if (event.source !== win.parent) return;
     const data = event.data as { type?: unknown; message?: unknown; secret?: unknown } | null;
     if (!data || typeof data !== 'object') return;
-    if (data.type === HEIGHT_MESSAGE || (secret && data.message === 'ready' && data.secret === secret)) send();
+    if (data.type === HEIGHT_MESSAGE) send();
+    if (wordPress && data.message === 'ready' && data.secret === secret) {
+      stopRepeating();
+      tellWordPress();
+    }
   };
   // WordPress's sandbox allows no popup: a link to this host is followed by WordPress itself.
   const onClick = (event: MouseEvent) => {
@@ -59,12 +78,13 @@ export function reportHeights(win: Window, id: string): HeightReporter {
     win.parent.postMessage({ message: 'link', value: link.href, secret }, '*');
   };
   win.addEventListener('message', onMessage);
-  // Only where the frame is WordPress's sandbox: an opaque origin and a secret.
-  if (framed && secret && win.origin === 'null') win.addEventListener('click', onClick);
-  // WordPress keeps the frame hidden until it hears from it, and a hidden frame is not rendered
-  // (nor, on a busy machine, always given its size yet: innerHeight 0), so its player would never
-  // become ready to say more: WordPress hears at once, whatever the height (it keeps it within 200..1000).
-  if (framed && secret) win.parent.postMessage({ message: 'height', value: Math.ceil(win.innerHeight), secret }, '*');
+  if (wordPress) {
+    // Only where the frame is WordPress's sandbox: an opaque origin and a secret.
+    if (win.origin === 'null') win.addEventListener('click', onClick);
+    tellWordPress();
+    repeat = setInterval(tellWordPress, WORDPRESS_REPEAT_MS);
+    setTimeout(stopRepeating, WORDPRESS_REPEAT_FOR_MS);
+  }
   return {
     report(height) {
       const rounded = Math.ceil(height);

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { readAddress } from '../../src/player-page/address';
-import { heightMessages, HEIGHT_MESSAGE, wordPressSecret } from '../../src/player-page/height';
+import { heightMessages, HEIGHT_MESSAGE, reportHeights, wordPressSecret, WORDPRESS_REPEAT_FOR_MS, WORDPRESS_REPEAT_MS } from '../../src/player-page/height';
 import { readSettings, withSettings } from '../../src/player-page/settings';
 import { cacheControlFor, hostFiles, IMMUTABLE, playerPagePolicy, REVALIDATE, SHORT_LIVED } from '../../scripts/static-host.mjs';
 
@@ -69,6 +69,52 @@ test('height messages: AMP\'s embed-size, our own, and WordPress\'s only with it
   assert.is(wordPressSecret('#?secret=Ab12&x=1'), 'Ab12');
   assert.is(wordPressSecret('#?secret=a"b'), '', 'letters and digits only, as WordPress checks');
   assert.is(wordPressSecret(''), '');
+});
+
+/** A framed page's window as reportHeights sees it: what it posts to its parent, and a way to post to it. */
+function framedWindow(hash: string, innerHeight: number) {
+  const posted: Record<string, unknown>[] = [];
+  const listeners: ((event: MessageEvent) => void)[] = [];
+  const parent = { postMessage: (message: Record<string, unknown>) => posted.push(message) };
+  const win = {
+    parent, innerHeight, origin: 'null', location: { hash, host: 'player.example' },
+    addEventListener: (type: string, fn: (event: MessageEvent) => void) => type === 'message' && listeners.push(fn),
+  };
+  const fromParent = (data: unknown) => listeners.forEach((fn) => fn({ source: parent, data } as unknown as MessageEvent));
+  const toWordPress = () => posted.filter((m) => m.message === 'height').map((m) => m.value);
+  return { win: win as unknown as Window, posted, fromParent, toWordPress };
+}
+
+test('WordPress\'s handshake: its height at once and again until WordPress says ready, at once after ready, never 0', async () => {
+  const realInterval = globalThis.setInterval;
+  const realTimeout = globalThis.setTimeout;
+  const timers: { fn: () => void; ms: number; every: boolean }[] = [];
+  globalThis.setInterval = ((fn: () => void, ms: number) => timers.push({ fn, ms, every: true })) as unknown as typeof setInterval;
+  globalThis.setTimeout = ((fn: () => void, ms: number) => timers.push({ fn, ms, every: false })) as unknown as typeof setTimeout;
+  try {
+    // A hidden frame not given its size yet: nothing to say, and not 0.
+    const hidden = framedWindow('#?secret=Wp0Secret', 0);
+    const report = reportHeights(hidden.win, 'a1');
+    assert.equal(hidden.toWordPress(), [], 'no 0');
+    const repeat = timers.find((t) => t.every)!;
+    assert.is(repeat.ms, WORDPRESS_REPEAT_MS);
+    assert.ok(timers.some((t) => !t.every && t.ms === WORDPRESS_REPEAT_FOR_MS), 'repeating ends');
+    report.report(269.4);
+    repeat.fn();
+    assert.equal(hidden.toWordPress(), [270, 270], 'the height once known, and said again');
+    hidden.fromParent({ message: 'ready', secret: 'Wp0Secret' });
+    assert.equal(hidden.toWordPress(), [270, 270, 270], 'at once after ready');
+    hidden.fromParent({ message: 'ready', secret: 'other' });
+    assert.is(hidden.toWordPress().length, 3, 'another frame\'s ready is not ours');
+
+    // A frame with its size: it says it at once, before the GIF's ratio is known.
+    const sized = framedWindow('#?secret=Abc#?secret=Wp1Secret', 360);
+    reportHeights(sized.win, 'a1');
+    assert.equal(sized.posted[0], { message: 'height', value: 360, secret: 'Wp1Secret' }, 'WordPress\'s secret, the last in the address');
+  } finally {
+    globalThis.setInterval = realInterval;
+    globalThis.setTimeout = realTimeout;
+  }
 });
 
 test('cache rules: hashed plugin files for good; embed.js, sdk.js and the page five minutes; the rest revalidated', () => {

@@ -28,7 +28,12 @@ test('a link-preview library given a GIF page address discovers the provider and
   assert.is(embed!.provider_name, 'GIF Embed');
   assert.is(embed!.provider_url, `${base}/`);
   assert.is(embed!.author_name, 'Pixel Smith Studio');
-  assert.match(embed!.html, new RegExp(`^<iframe src="${base}/embed/${PLAIN}" width="480" height="360" title="Bouncing Dots"`));
+  // As WordPress's own provider writes a post: the blockquote with the link, then the frame, paired by one secret.
+  const [, secret] = /^<blockquote class="wp-embedded-content" data-secret="([A-Za-z0-9]{10})"><a href="([^"]+)">Bouncing Dots<\/a><\/blockquote>/.exec(embed!.html) ?? [];
+  assert.ok(secret, `the blockquote first: ${embed!.html.slice(0, 200)}`);
+  assert.ok(embed!.html.includes(`<a href="${page()}">`), 'its link is the GIF page');
+  assert.ok(embed!.html.includes(`<iframe data-secret="${secret}" src="${base}/embed/${PLAIN}#?secret=${secret}" width="480" height="360" title="Bouncing Dots"`), embed!.html);
+  assert.match(embed!.html, /<\/iframe><script>[^<]+<\/script>$/, 'the script last');
   assert.equal([embed!.width, embed!.height], [480, 360]);
   // The library hands the thumbnail_* fields on as a list.
   const [thumb] = (found.oEmbed as { thumbnails?: { url: string; width: number; height: number }[] }).thumbnails ?? [];
@@ -48,7 +53,7 @@ test('the iframe address is built from the id the handler validated, not from th
     const apiBase = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
     const hostile = createOEmbedHandler({ siteBase: base, apiBase, apiKey: LOCAL_API_KEY, playerBase: base });
     const body = (await (await hostile(new Request(`${base}/oembed?url=${encodeURIComponent(page())}`))).json()) as OEmbedResponse;
-    assert.match(body.html, new RegExp(`^<iframe src="${base}/embed/${PLAIN}"`));
+    assert.match(body.html, new RegExp(`<iframe data-secret="\\w+" src="${base}/embed/${PLAIN}#\\?secret=`));
     assert.not.match(body.html, /evil/);
   } finally {
     await new Promise((resolve) => api.close(resolve));
