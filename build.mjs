@@ -10,7 +10,8 @@
  *   dist/esm/*.js            the ESM package (react left external) and dist/types/*.d.ts
  *   dist/react-example.js    examples/react built with real React
  *   .size/*.js               fixtures the size check measures (tree-shaking of gif-embed/api)
- * Usage: node build.mjs [--no-types]
+ * Usage: node build.mjs [--no-types] [--if-changed]
+ *   --if-changed: build only when a source file changed since the last build (`npm start`)
  */
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
@@ -25,6 +26,7 @@ import { hostFiles } from './scripts/static-host.mjs';
 const root = new URL('.', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const withTypes = !process.argv.includes('--no-types');
+const ifChanged = process.argv.includes('--if-changed');
 
 const define = {
   __SDK_VERSION__: JSON.stringify(pkg.version),
@@ -217,6 +219,27 @@ function writeHostFiles() {
   for (const [name, text] of Object.entries(hostFiles(files, html))) writeFileSync(join(root, 'dist', name), text);
 }
 
+/** What a build reads: a change to any file under these makes dist/ stale. */
+const BUILD_INPUTS = ['src', 'plugins', 'examples', 'scripts', 'build.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+/** Where the last build's fingerprint of its inputs is kept (beside the size fixtures, not in dist/). */
+const BUILD_STAMP = join(root, '.size/build-stamp');
+
+/** The inputs' fingerprint: every file's path, size and time of change, and the build's options. */
+function inputsFingerprint() {
+  const hash = createHash('sha256').update(`types:${withTypes}\n`);
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
+    else hash.update(`${path.slice(root.length)} ${stat.size} ${stat.mtimeMs}\n`);
+  };
+  for (const input of BUILD_INPUTS) walk(join(root, input));
+  return hash.digest('hex');
+}
+
+/** Says how far the build is, `started` ms ago. */
+const progress = (what) => console.log(`  ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
 async function buildAll() {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   rmSync(join(root, '.size'), { recursive: true, force: true });
@@ -245,6 +268,7 @@ async function buildAll() {
     writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
     return [name, await hashed(name)];
   })));
+  progress(`plugin files: ${PLUGINS.join(', ')}`);
 
   // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
   const { metafile: playerMeta } = await esbuild.build({
@@ -254,6 +278,7 @@ async function buildAll() {
   });
   writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));
   const playerFile = await hashed('player');
+  progress('the player file');
   // The list of this build's files in plugins/, for a host that preloads them or pins their hashes.
   writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ player: playerFile, ...pluginFiles }, null, 2)}\n`);
 
@@ -302,9 +327,12 @@ async function buildAll() {
   jobs.push(playerPage().then((metafile) => writeFileSync(join(root, '.size/page.meta.json'), JSON.stringify(metafile))));
 
   await Promise.all(jobs);
+  progress('embed.js, sdk.js, the ESM and CommonJS package, the player page, the examples\' scripts');
   const shipped = ['dist/embed.js', 'dist/sdk.js'];
   await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), false)));
   writeHostFiles();
+  progress('terser\'s pass and the static hosts\' files');
+  if (withTypes) console.log('  the package\'s types (tsc)...');
 
   if (withTypes) {
     const typeEntries = Object.values(esmEntries).map((p) => p.slice(root.length));
@@ -388,8 +416,14 @@ function sizeReport() {
 }
 
 const started = Date.now();
-// A first build on 2 cores takes up to a minute (types included): say so before it starts.
-console.log(`building dist/${withTypes ? ' and its types' : ''}...`);
-await buildAll();
-sizeReport();
-console.log(`built in ${Date.now() - started} ms`);
+const fingerprint = inputsFingerprint();
+if (ifChanged && existsSync(join(root, 'dist/embed.js')) && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === fingerprint) {
+  console.log('dist/ is up to date with the sources: not rebuilt (npm run build rebuilds it)');
+} else {
+  // A first build on 2 cores takes up to a minute (types included): say so before it starts.
+  console.log(`building dist/${withTypes ? ' and its types' : ''} (up to a minute on 2 cores)...`);
+  await buildAll();
+  sizeReport();
+  writeFileSync(BUILD_STAMP, fingerprint);
+  console.log(`built in ${Date.now() - started} ms`);
+}

@@ -5,6 +5,7 @@
  */
 import { altText } from './alt';
 import { escapeAttr } from './escape';
+import { plainMediaHost } from './media-host';
 import { stillImage } from './renditions';
 import { safeUrl } from './safe-url';
 import { embedSize } from './share';
@@ -28,7 +29,9 @@ export function ampEmbedCode(gif: Gif, src: string = gif.embed_url, { responsive
   if (!src) return '';
   const title = escapeAttr(gif.title || altText(gif));
   const still = stillImage(gif);
-  const placeholder = still && safeUrl(still.url) ? `\n  <amp-img placeholder layout="fill" src="${escapeAttr(safeUrl(still.url))}" alt="${title}"></amp-img>` : '';
+  // On the plain media host, as the player shows it, whatever host the GIF object names.
+  const stillUrl = still && safeUrl(plainMediaHost(still.url));
+  const placeholder = stillUrl ? `\n  <amp-img placeholder layout="fill" src="${escapeAttr(stillUrl)}" alt="${title}"></amp-img>` : '';
   return (
     `${AMP_IFRAME_SCRIPT}\n` +
     `<amp-iframe src="${escapeAttr(src)}" width="${width}" height="${height}" layout="${responsive ? 'responsive' : 'fixed'}" title="${title}"` +

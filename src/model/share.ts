@@ -5,6 +5,7 @@
 import { withoutTrailingSlashes } from '../text';
 import { altText } from './alt';
 import { escapeAttr } from './escape';
+import { plainMediaHost } from './media-host';
 import { mediaUrl, pickRendition, videoFile } from './renditions';
 import { safeUrl } from './safe-url';
 import type { Gif, Rendition } from './types';
@@ -225,10 +226,15 @@ export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 
   );
 }
 
-/** The progressive snippet's image of `rendition` in a `width` x `height` box: the `<img>`, in a `<picture>` when a WebP is to be preferred. */
+/**
+ * The progressive snippet's image of `rendition` in a `width` x `height` box: the `<img>`, in a
+ * `<picture>` when a WebP is to be preferred. On the plain media host, as the player plays it,
+ * whatever host the GIF object names (one straight from the API's JSON names media0..media4):
+ * the page's download is the one the player adopts.
+ */
 function pictureOf(gif: Gif, rendition: Rendition, width: number, height: number): string {
-  const src = mediaUrl(gif, rendition, { webp: false });
-  const webp = mediaUrl(gif, rendition, { webp: true });
+  const src = plainMediaHost(mediaUrl(gif, rendition, { webp: false }));
+  const webp = plainMediaHost(mediaUrl(gif, rendition, { webp: true }));
   const img = `<img src="${escapeAttr(src)}" width="${width}" height="${height}" alt="${escapeAttr(altText(gif))}" decoding="async" style="display:block;width:100%;height:auto">`;
   return webp === src ? img : `<picture><source type="image/webp" srcset="${escapeAttr(webp)}">${img}</picture>`;
 }

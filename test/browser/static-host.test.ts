@@ -33,6 +33,8 @@ const root = new URL('../../', import.meta.url).pathname;
 /** The API key the copied player page and the host pages use: the service keeps pingbacks by key. */
 const KEY = 'static-host-key';
 const servers: ChildProcess[] = [];
+/** The parts of dist/ a static host publishes (docs/player-page.md), with `serve`'s rules file. */
+const PUBLISHED = ['embed', 'plugins', 'embed.js', 'sdk.js', 'serve.json'];
 let folder = '';
 /** The static server with the copy of dist/, and the one with the host pages. */
 let cdn = '';
@@ -60,7 +62,8 @@ async function serve(dir: string): Promise<string> {
 
 test.before(async () => {
   folder = mkdtempSync(join(tmpdir(), 'gif-embed-static-'));
-  cpSync(join(root, 'dist'), join(folder, 'cdn'), { recursive: true });
+  // What docs/player-page.md says to publish, and nothing else.
+  for (const part of PUBLISHED) cpSync(join(root, 'dist', part), join(folder, 'cdn', part), { recursive: true });
   const page = join(folder, 'cdn/embed/index.html');
   writeFileSync(page, withSettings(readFileSync(page, 'utf8'), { apiKey: KEY, apiBase: env.base, pingbackBase: env.base, siteBase: env.base }));
   mkdirSync(join(folder, 'host'));
@@ -139,6 +142,8 @@ test('the query form (/embed/?id=) needs no rewrite; the folder form answers fro
   }
   const hashed = JSON.parse(readFileSync(join(folder, 'cdn/plugins/manifest.json'), 'utf8')).player;
   assert.is((await fetch(`${cdn}/plugins/${hashed}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  // Nothing of the package but what a page needs.
+  for (const path of ['/types/api/index.d.ts', '/esm/api/index.js', '/cjs/api/index.cjs', '/vercel.json']) assert.is((await fetch(`${cdn}${path}`)).status, 404, path);
 });
 
 test('in WordPress\'s sandbox (opaque origin, storage that throws) the page from the static server plays and counts', async () => {

@@ -100,7 +100,7 @@ test('the packed package: the loader, its plugins, sdk.js, the player page and t
   assert.equal(linked.filter((doc) => !files.includes(doc)), [], 'linked documents missing from the package');
   assert.ok(files.includes('LICENSE'), 'the license the package names');
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-  assert.is(manifest.scripts.prepack, 'node build.mjs', 'npm pack from a clean clone builds dist/ first');
+  assert.is(manifest.scripts.prepack, 'node build.mjs --if-changed', 'npm pack from a clean clone builds dist/ first (after a build, not again)');
   const exports = manifest.exports;
   assert.is(exports['./sdk.js'], './dist/sdk.js');
   assert.is(exports['./plugins/*'], './dist/plugins/*');

@@ -18,7 +18,8 @@ const root = new URL('../../', import.meta.url).pathname;
 /** The consumer: calls and types a React app uses, and an `any` check on each public name. */
 const CONSUMER = `import { configure, search, gif, type Gif, type Rating } from 'gif-embed/api';
 import { gif as rootGif } from 'gif-embed';
-import { Grid, Carousel, Gif as GifTile, type GridProps, type GifOverlayProps } from 'gif-embed/sdk';
+import { Grid, Carousel, Gif as GifTile, GifPicker, type GridProps, type GifOverlayProps } from 'gif-embed/sdk';
+import { createElement } from 'react';
 import { pingback } from 'gif-embed/analytics';
 import { createOEmbedHandler } from 'gif-embed/oembed';
 
@@ -42,6 +43,9 @@ export const giphyProps: GridProps = {
   initialGifs: [],
 };
 export const rated: Rating[] = ['g', 'pg', 'pg-13', 'r'];
+// The README's picker snippet, in a React app under strict: a GIF may lack any one rendition.
+export const chosen = { src: '', alt: '' };
+export const picker = createElement(GifPicker, { onSelect: (g) => Object.assign(chosen, { src: g.images.fixed_width?.url || g.images.original?.url || '', alt: g.title }) });
 // @ts-expect-error: a rating the API does not know is an error
 export const unrated: Rating = 'nsfw';
 `;

@@ -185,7 +185,7 @@ async function launchFirefox(): Promise<Engine> {
 }
 
 /** A free loopback port. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };

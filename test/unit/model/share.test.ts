@@ -118,6 +118,15 @@ test('script embed code: the placeholder with the box reserved, a link around th
   assert.match(scriptEmbedCode(clip, { script }), /<a href="https:\/\/site\.example\/clips\/c"><img src="https:\/\/m\/giphy_s\.gif" width="480" height="270" alt="Clip"/);
 });
 
+test('embed codes given a GIF straight from the API\'s JSON (numbered media hosts) write the plain media host the player plays', () => {
+  const numbered = JSON.parse(JSON.stringify(gif).replace(/\/\/media\.giphy/g, '//media3.giphy')) as typeof gif;
+  const script = '<script async src="https://cdn.example/embed.js"></script>';
+  assert.match(scriptEmbedCode(numbered, { script }), /src="https:\/\/media\.giphy\.com\//);
+  assert.not.match(scriptEmbedCode(numbered, { script }), /media\d\./);
+  assert.not.match(ampEmbedCode(numbered, 'https://cdn.example/embed/x'), /media\d\./);
+  assert.match(ampEmbedCode(numbered, 'https://cdn.example/embed/x'), /<amp-img placeholder layout="fill" src="https:\/\/media\.giphy\.com\//);
+});
+
 test('embed codes escape attribute values', () => {
   const hostile = normalizeGif({ id: 'h', title: '"><script>alert(1)</script>', embed_url: 'https://x/e?a=1&b="2"' });
   for (const code of [iframeEmbedCode(hostile), responsiveEmbedCode(hostile)]) {

@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../browser/support/engines';
 
 const SITE = new URL('../site/', import.meta.url).pathname;
 const WORDPRESS = '/usr/share/wordpress';
@@ -23,17 +23,6 @@ export interface WordPressSite {
   /** The oEmbed HTML WordPress cached for post `id` (after the post was first shown). */
   stored(id: number): Promise<string[]>;
   close(): Promise<void>;
-}
-
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Runs `cmd args` to its end; its output, or an error with it. */
