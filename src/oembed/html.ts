@@ -16,21 +16,22 @@ import { escapeAttr } from '../model/escape';
 /** Characters of the secret, as WordPress makes them (letters and digits, which its script checks). */
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Length of the secret, as WordPress's. */
-export const SECRET_LENGTH = 10;
+const SECRET_LENGTH = 10;
 /** The tallest height the script gives the frame, as WordPress keeps it within 200..1000. */
 const MAX_FRAME_HEIGHT_PX = 1000;
 
 /** A new secret: SECRET_LENGTH letters and digits. */
-export function newSecret(): string {
+function newSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(SECRET_LENGTH)), (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('');
 }
 
 /**
  * The oEmbed html for `gif` at `page` (the GIF page's address, the blockquote's link), framing
- * the player page `player` in a `size` box, paired by `secret`. '' when the player's address is
- * not http(s).
+ * the player page `player` in a `size` box, the two paired by a new secret. '' when the player's
+ * address is not http(s).
  */
-export function oembedHtml(gif: Gif, page: string, player: string, size: { width: number; height: number }, secret = newSecret()): string {
+export function oembedHtml(gif: Gif, page: string, player: string, size: { width: number; height: number }): string {
+  const secret = newSecret();
   const frame = iframeEmbedCode(gif, player && `${player}#?secret=${secret}`, size);
   if (!frame) return '';
   const link = safeUrl(page);

@@ -17,13 +17,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { IDS } from '../../server/catalogue/index';
 import { withSettings } from '../../src/player-page/settings';
 import { pingbackActions } from './embed-page';
+import { freePort } from './support/engines';
 import { DESKTOP, eventually, snap, withEnv, type Env } from './support/harness';
 
 let env: Env;
@@ -39,16 +39,6 @@ let folder = '';
 /** The static server with the copy of dist/, and the one with the host pages. */
 let cdn = '';
 let host = '';
-
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `serve` on `dir` (as `npx serve dir` does) on a free loopback port; resolves to its origin once it answers. */
 async function serve(dir: string): Promise<string> {
