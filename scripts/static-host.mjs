@@ -91,6 +91,11 @@ export function hostFiles(files, html) {
     // `npx serve dist` (serve-handler's configuration)
     'serve.json': json({
       rewrites: [{ source: PLAYER_PAGE_ROUTE, destination: PLAYER_PAGE_FILE }],
+      // The player page answers at each of its addresses as it is, never redirected (serve's
+      // clean URLs would send /embed/index.html to /embed/index, then /embed); only the bare
+      // folder takes its index.html, for the query form /embed/?id=. No folder is listed.
+      cleanUrls: ['/embed', '/embed/'],
+      directoryListing: false,
       headers: entries((file) => (file === PLAYER_PAGE_FILE.slice(1) ? 'embed/**' : file)),
     }),
   };

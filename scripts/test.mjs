@@ -1,5 +1,6 @@
 /**
- * `npm test`: type-check, build, unit suite, size budgets, browser suite, WordPress suite — every step runs,
+ * `npm test`: type-check, build, unit suite, size budgets, browser suite, WordPress suite, edge-runtimes
+ * suite — every step runs,
  * and the last line counts the whole run as `N passed, N failed`.
  * A step that cannot report its own count (type-check, build, the browsers' install) counts as one.
  */
@@ -102,8 +103,11 @@ if (built) {
   // The oEmbed path in real WordPress (Debian's, with MariaDB and PHP): its own suite.
   if (await step('wordpress install', 'bash', ['scripts/ensure-wordpress.sh'])) await uvu('wordpress', 'test/wordpress');
   else count('wordpress', 0, 1);
+  // docs/oembed.md's edge-runtime setups in workerd, Deno and Bun (from npm): their own suite.
+  if (await step('runtimes install', 'bash', ['scripts/ensure-runtimes.sh'])) await uvu('runtimes', 'test/runtimes');
+  else count('runtimes', 0, 1);
 } else {
-  count('size, browser and wordpress (not run: build failed)', 0, 3);
+  count('size, browser, wordpress and runtimes (not run: build failed)', 0, 4);
 }
 
 console.log(`${tally.passed} passed, ${tally.failed} failed`);

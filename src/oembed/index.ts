@@ -128,12 +128,32 @@ async function readGif(id: string, options: OEmbedOptions, signal: AbortSignal):
   return toGifResult(await fetchPublicJson(url, signal, {})).data;
 }
 
+/** An absolute http(s) address, as the bases must be. */
+const isHttpBase = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]/.test(value) && URL.canParse(value);
+
+/**
+ * Settings usually come from a runtime's environment, where a missing or misspelt variable is
+ * `undefined`: say which setting is wrong when the handler is made, not at the first request.
+ */
+function checkOptions(options: OEmbedOptions): void {
+  for (const name of ['siteBase', 'apiBase', 'playerBase'] as const) {
+    const value = options[name];
+    if ((name !== 'playerBase' || value !== undefined) && !isHttpBase(value)) {
+      throw new TypeError(`gif-embed/oembed: ${name} must be an http(s) address, not ${JSON.stringify(value) ?? 'undefined'}`);
+    }
+  }
+  if (typeof options.apiKey !== 'string' || !options.apiKey) {
+    throw new TypeError(`gif-embed/oembed: apiKey must be the API key, not ${JSON.stringify(options.apiKey) ?? 'undefined'}`);
+  }
+}
+
 /**
  * The provider as a Fetch API handler. Answers 400 without a `url`, 404 for an address that is not one of the site's GIF pages or a
  * GIF the API does not have, 501 for any format but json, 405 for other methods, 502 when the
  * API fails.
  */
 export function createOEmbedHandler(options: OEmbedOptions): (request: Request) => Promise<Response> {
+  checkOptions(options);
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const query = new URL(request.url).searchParams;

@@ -123,17 +123,19 @@ test('the script snippet and <gif-embed>, with embed.js from the static server, 
   assert.equal(errors, []);
 });
 
-test('the query form (/embed/?id=) needs no rewrite; the folder form answers from the rewrite', async () => {
-  for (const path of [`/embed/?id=${IDS.wide}`, `/embed/${IDS.wide}`]) {
-    const res = await fetch(`${cdn}${path}`);
+test('the query form (/embed/?id=) needs no rewrite; the folder form answers from the rewrite; the page is never redirected and no folder is listed', async () => {
+  const page = readFileSync(join(folder, 'cdn/embed/index.html'), 'utf8');
+  for (const path of [`/embed/?id=${IDS.wide}`, `/embed/${IDS.wide}`, '/embed/index.html', `/embed/index.html?id=${IDS.wide}`]) {
+    const res = await fetch(`${cdn}${path}`, { redirect: 'manual' });
     assert.is(res.status, 200, path);
+    assert.is(await res.text(), page, path);
     assert.match(String(res.headers.get('content-security-policy')), /^script-src 'sha256-/, path);
     assert.is(res.headers.get('cache-control'), 'public, max-age=300, must-revalidate', path);
   }
   const hashed = JSON.parse(readFileSync(join(folder, 'cdn/plugins/manifest.json'), 'utf8')).player;
   assert.is((await fetch(`${cdn}/plugins/${hashed}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
   // Nothing of the package but what a page needs.
-  for (const path of ['/types/api/index.d.ts', '/esm/api/index.js', '/cjs/api/index.cjs', '/vercel.json']) assert.is((await fetch(`${cdn}${path}`)).status, 404, path);
+  for (const path of ['/types/api/index.d.ts', '/esm/api/index.js', '/cjs/api/index.cjs', '/vercel.json', '/plugins/', '/']) assert.is((await fetch(`${cdn}${path}`)).status, 404, path);
 });
 
 test('in WordPress\'s sandbox (opaque origin, storage that throws) the page from the static server plays and counts', async () => {

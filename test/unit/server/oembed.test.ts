@@ -41,6 +41,16 @@ test('a link-preview library given a GIF page address discovers the provider and
   assert.equal([thumb.width, thumb.height], [320, 240]);
 });
 
+test('a missing or malformed setting (an unset environment variable) is named when the handler is made', () => {
+  const make = (options: Record<string, unknown>) => () => createOEmbedHandler({ siteBase: base, apiBase: base, apiKey: LOCAL_API_KEY, ...options } as never);
+  assert.throws(make({ siteBase: undefined }), /gif-embed\/oembed: siteBase must be an http\(s\) address, not undefined/);
+  assert.throws(make({ apiBase: 'api.giphy.com' }), /apiBase must be an http\(s\) address, not "api\.giphy\.com"/);
+  assert.throws(make({ playerBase: 'javascript:alert(1)' }), /playerBase must be an http\(s\) address/);
+  assert.throws(make({ apiKey: '' }), /apiKey must be the API key, not ""/);
+  assert.throws(make({ apiKey: undefined }), /apiKey must be the API key, not undefined/);
+  make({ playerBase: 'https://cdn.example/players/' })();
+});
+
 test('the iframe address is built from the id the handler validated, not from the id an API answers with', async () => {
   // An API of another's that answers any GIF with a hostile id.
   const real = (await (await fetch(`${base}/v1/gifs/${PLAIN}?api_key=${LOCAL_API_KEY}`)).json()) as { data: Record<string, unknown>; meta: unknown };
