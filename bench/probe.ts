@@ -75,7 +75,19 @@ export const PROBE = `(() => {
   };
   // A GIF's own file, decoded: not a 1x1 data: stand-in (the peer's Gif shows one until its
   // IntersectionObserver swaps the real file in; complete and 1 px wide, it is no GIF frame).
-  const painted = (i) => i.complete && i.naturalWidth > 1 && !/^data:/.test(i.currentSrc || i.src);
+  const decodedFile = (i) => i.complete && i.naturalWidth > 1 && !/^data:/.test(i.currentSrc || i.src);
+  /** The opacity an element is drawn with: its own times every ancestor's, across shadow roots. */
+  const opacityOf = (el) => {
+    let o = 1;
+    for (let n = el; n && o > 0; n = n.parentElement || (n.getRootNode() instanceof ShadowRoot ? n.getRootNode().host : null)) o *= Number(getComputedStyle(n).opacity);
+    return o;
+  };
+  /**
+   * A GIF frame a reader can see: decoded, and drawn at least half opaque (an image fading in
+   * from nothing is not shown in its first frames). The style is read only once the file is
+   * decoded, so a page that is still loading is not made to compute its style by the probe.
+   */
+  const painted = (i) => decodedFile(i) && opacityOf(i) >= 0.5;
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.width > 0; };
   /** True when \`box\` shows a painted GIF image: its player's, or the page's own <img> in it. */
   b.shows = (box) => (box.shadowRoot && b.images(box.shadowRoot).some(painted)) || b.images(box).some(painted);
@@ -131,8 +143,8 @@ export const PROBE = `(() => {
     requestAnimationFrame(frame);
   });
   // The first GIF frame on screen: the first animation frame in which a box in view shows a
-  // decoded GIF image (the same test for every side; LCP misses an image that fades in). It reads
-  // no layout: which boxes are in view comes from an IntersectionObserver, so the probe forces no
+  // decoded GIF image at least half opaque (the same test for every side; LCP misses an image
+  // that fades in). It reads no layout: which boxes are in view comes from an IntersectionObserver, so the probe forces no
   // style or layout work into the page's tasks while it loads.
   const inView = new Set();
   const decoded = (root) => [...root.querySelectorAll('img')].some((i) => painted(i) && i.naturalWidth > 40 && !NOT_GIF.test(i.src));

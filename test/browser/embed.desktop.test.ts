@@ -362,6 +362,38 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
   await close();
 });
 
+test('the plain snippet\'s GIF shows at full strength from its first decoded frame, while the box and its controls fade in around it', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
+    // Every frame from the first byte: the box's background when the player first appears, and
+    // how opaque the GIF is drawn in the first frame its file is decoded.
+    prepare: (context) => context.addInitScript(() => {
+      // tsx names the functions below through a global helper the page does not have.
+      (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
+      const w = window as unknown as { __entry: { firstBackground?: string; gifOpacity?: number } };
+      w.__entry = {};
+      const opacityOf = (el: Element) => {
+        let o = 1;
+        for (let n: Element | null = el; n; n = n.parentElement || ((n.getRootNode() as ShadowRoot).host ?? null)) o *= Number(getComputedStyle(n).opacity);
+        return o;
+      };
+      const tick = () => {
+        const root = document.querySelector('[data-gif-id]')?.shadowRoot?.querySelector('.r');
+        if (root && w.__entry.firstBackground === undefined) w.__entry.firstBackground = getComputedStyle(root).backgroundColor;
+        const img = root?.querySelector<HTMLImageElement>('.g img');
+        if (img?.complete && img.naturalWidth > 0) return void (w.__entry.gifOpacity = opacityOf(img));
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }),
+  });
+  await waitForState(page, 'ready');
+  const entry = await page.evaluate(() => (window as unknown as { __entry: { firstBackground: string; gifOpacity: number } }).__entry);
+  assert.is(entry.gifOpacity, 1, 'the first decoded frame is drawn at full strength');
+  const alpha = Number(/rgba?\((?:[\d.]+,\s*){3}([\d.]+)\)/.exec(entry.firstBackground)?.[1] ?? 1);
+  assert.ok(alpha < 0.5, `the box starts faded (its background ${entry.firstBackground})`);
+  await close();
+});
+
 test('placeholders mounted in one task render before it ends; only those in view fade in, those out of view show at once; each gets its pause button at ready (the end of its fade, or when the browser is idle)', async () => {
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
