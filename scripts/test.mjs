@@ -5,6 +5,8 @@
  * A step that cannot report its own count (type-check, build, the browsers' install) counts as one.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const tally = { passed: 0, failed: 0 };
@@ -54,10 +56,10 @@ async function step(label, cmd, args) {
 }
 
 /** A uvu suite: reads its `Total:` / `Passed:` lines; a crash before them counts as one failure. */
-async function uvu(label, dir, imports = []) {
+async function uvu(label, dir, imports = [], pattern = '\\.test\\.(tsx?|mjs)$') {
   console.log(`\n== ${label}: uvu ${dir}`);
   const preload = ['tsx', ...imports].flatMap((m) => ['--import', m]);
-  const { code, out } = await run('node', [...preload, 'node_modules/uvu/bin.js', dir, '\\.test\\.(tsx?|mjs)$']);
+  const { code, out } = await run('node', [...preload, 'node_modules/uvu/bin.js', dir, pattern]);
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const skipped = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0);
@@ -88,9 +90,15 @@ async function sizes() {
 }
 
 await step('type-check', 'node_modules/.bin/tsc', ['-p', 'tsconfig.json']);
+// No import circles (madge: type imports count too, as they say which file owns what).
+await step('import circles', 'npm', ['run', '--silent', 'circles']);
 const built = await step('build', 'node', ['build.mjs']);
-// Units render through preact/compat, as every file a browser downloads does.
-await uvu('unit', 'test/unit', ['./test/support/react-is-preact.mjs']);
+// Units render through preact/compat, as every file a browser downloads does. Each folder runs in
+// a process of its own (and the files at the top in one more): a file must not pass only
+// because another one ran first and left its module state behind.
+const unitFolders = readdirSync(join(root, 'test/unit'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'support').map((e) => e.name).sort();
+await uvu('unit', 'test/unit', ['./test/support/react-is-preact.mjs'], '^[^/]+\\.test\\.(tsx?|mjs)$');
+for (const folder of unitFolders) await uvu(`unit ${folder}`, `test/unit/${folder}`, ['./test/support/react-is-preact.mjs']);
 // The SDK under real React 18 and React 19, server rendering and hydration included.
 if (await step('react suites build', 'node', ['scripts/react-suites.mjs'])) {
   await uvu('react 18', '.test-build/react-18');

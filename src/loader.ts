@@ -23,7 +23,6 @@
 import { configure } from './config';
 import { debug } from './debug';
 import { reportError } from './analytics/error-report';
-import type { sendReport } from './analytics/error-send';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
 import { isMobileDevice } from './embed/device';
 import {
@@ -33,10 +32,9 @@ import { whenImagesIn } from './embed/eager-images';
 import { pageImageFile } from './embed/page-image';
 import { addPluginScript, register, setPluginSource } from './embed/plugins';
 import { readScript, setEmbedScript } from './embed/script';
-import { ourGlobal, setGlobal } from './embed/global';
+import { ourGlobal, setGlobal, type GifEmbedGlobal, type StartHandOver, type WaitingCall } from './embed/global';
 import { createElement, fromDocument, queryAll, whenParsed } from './dom';
 import { useScriptSrc } from './embed/script-src';
-import type { GifEmbedStarter, StartHandOver, WaitingCall } from './start';
 import { addCss, adoptStyles, setStyleNonce } from './embed/styles';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, PLAYER_CSS, renderError, renderFallback, renderPlayer, renderRelatedWidget, webpSupported } from './player';
 import { runtime } from './runtime';
@@ -80,30 +78,6 @@ interface Embed {
   position?: string;
   /** The load has started (fetch or render). */
   started?: boolean;
-}
-
-export interface GifEmbedGlobal {
-  version: string;
-  /** Watches every placeholder under `root` (default: the document). */
-  scan(root?: ParentNode): void;
-  /** Mounts placeholder `el` now, near the viewport or not (before the task ends: mounts made in one task are set up together). */
-  mount(el: Element): void;
-  /** Unmounts placeholder `el` and releases everything it held. */
-  unmount(el: Element): void;
-  /** Turns debug logging on or off (undefined: back to `?debug=true` in the page's query). */
-  debug: typeof debug;
-  /** For plugin files only. */
-  runtime: typeof runtime;
-  register: typeof register;
-  /** Set by the report plugin file (src/embed/error-send.ts). */
-  report?: typeof sendReport;
-}
-
-declare global {
-  interface Window {
-    /** The starter's until the player file has run (src/start.ts), then the loader's. */
-    GifEmbed?: GifEmbedGlobal | GifEmbedStarter;
-  }
 }
 
 const embeds = new Map<Element, Embed>();

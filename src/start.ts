@@ -15,35 +15,10 @@
  */
 import { addToHead, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
-import { ourGlobal, setGlobal } from './embed/global';
+import { ourGlobal, setGlobal, type GifEmbedStarter, type WaitingCall } from './embed/global';
 import { pluginFile } from './embed/plugins';
 import { configuringScript, ownScript, scriptNonce } from './embed/script';
 import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
-
-/** The calls of GifEmbed that wait for the player, by name, with their arguments. */
-export type WaitingCall = ['scan' | 'mount' | 'unmount' | 'debug', unknown[]];
-
-/** What embed.js leaves for the player file on `window.GifEmbed.start`. */
-export interface StartHandOver {
-  /** The tag whose settings configure the page (the first copy of embed.js's tag in document order). */
-  script: HTMLScriptElement;
-  /** The folder of the embed.js that ran, where plugins/ is. */
-  base: string;
-  /** Calls made before the player ran, in order. */
-  calls: WaitingCall[];
-  /** Sets a script's src through the Trusted Types policy embed.js made (its name can be made once). */
-  setScriptSrc: typeof setScriptSrc;
-}
-
-/** window.GifEmbed until the player file has run. */
-export interface GifEmbedStarter {
-  version: string;
-  scan(root?: ParentNode): void;
-  mount(el: Element): void;
-  unmount(el: Element): void;
-  debug(on?: boolean): void;
-  start: StartHandOver;
-}
 
 function start() {
   const own = ownScript();

@@ -4,7 +4,7 @@
  * report to a configured DSN (src/embed/error-send.ts). Its session decision reads storage
  * through the player's environment, so both see the same page.
  */
-import type { GifEmbedGlobal } from '../../src/loader';
+import type { GifEmbedGlobal } from '../../src/embed/global';
 import { sendReport } from '../../src/analytics/error-send';
 
 const global = (window as { GifEmbed?: Partial<GifEmbedGlobal> }).GifEmbed;

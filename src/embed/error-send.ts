@@ -6,8 +6,7 @@
  * report (reporting never becomes the error).
  */
 import type { sendReport as send } from '../analytics/error-send';
-import type { GifEmbedGlobal } from '../loader';
-import { ourGlobal } from './global';
+import { ourGlobal, type GifEmbedGlobal } from './global';
 import { addPluginScript } from './plugins';
 
 /** The plugin's sendReport, once its file has run. */

@@ -3,8 +3,60 @@
  * frame named GifEmbed (named access on window) or a value the page put there first is not ours:
  * it is replaced, never called, so a page's markup cannot stop the embeds.
  */
-import type { GifEmbedGlobal } from '../loader';
-import type { GifEmbedStarter } from '../start';
+import type { sendReport } from '../analytics/error-send';
+import type { debug } from '../debug';
+import type { Plugin, Runtime } from '../plugin-types';
+import type { setScriptSrc } from './trusted-types';
+
+/** The calls of GifEmbed that wait for the player, by name, with their arguments. */
+export type WaitingCall = ['scan' | 'mount' | 'unmount' | 'debug', unknown[]];
+
+/** What embed.js (src/start.ts) leaves for the player file on `window.GifEmbed.start`. */
+export interface StartHandOver {
+  /** The tag whose settings configure the page (the first copy of embed.js's tag in document order). */
+  script: HTMLScriptElement;
+  /** The folder of the embed.js that ran, where plugins/ is. */
+  base: string;
+  /** Calls made before the player ran, in order. */
+  calls: WaitingCall[];
+  /** Sets a script's src through the Trusted Types policy embed.js made (its name can be made once). */
+  setScriptSrc: typeof setScriptSrc;
+}
+
+/** window.GifEmbed until the player file has run (src/start.ts). */
+export interface GifEmbedStarter {
+  version: string;
+  scan(root?: ParentNode): void;
+  mount(el: Element): void;
+  unmount(el: Element): void;
+  debug(on?: boolean): void;
+  start: StartHandOver;
+}
+
+/** window.GifEmbed once the player file has run (src/loader.ts). */
+export interface GifEmbedGlobal {
+  version: string;
+  /** Watches every placeholder under `root` (default: the document). */
+  scan(root?: ParentNode): void;
+  /** Mounts placeholder `el` now, near the viewport or not (before the task ends: mounts made in one task are set up together). */
+  mount(el: Element): void;
+  /** Unmounts placeholder `el` and releases everything it held. */
+  unmount(el: Element): void;
+  /** Turns debug logging on or off (undefined: back to `?debug=true` in the page's query). */
+  debug: typeof debug;
+  /** For plugin files only. */
+  runtime: Runtime;
+  register(name: string, plugin: Plugin): void;
+  /** Set by the report plugin file (src/embed/error-send.ts). */
+  report?: typeof sendReport;
+}
+
+declare global {
+  interface Window {
+    /** The starter's until the player file has run (src/start.ts), then the loader's. */
+    GifEmbed?: GifEmbedGlobal | GifEmbedStarter;
+  }
+}
 
 type Ours = GifEmbedGlobal | GifEmbedStarter;
 

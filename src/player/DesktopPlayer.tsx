@@ -16,7 +16,7 @@ import { GifView } from './GifView';
 import { NEW_WINDOW } from './links';
 import { videoProvider } from './media';
 import { PauseButton } from './PauseButton';
-import type { PlayerProps } from './Player';
+import type { PlayerProps } from './props';
 import { PluginSlot } from './PluginSlot';
 import { interaction, pingback, track } from './tracking';
 import { useHoverIntent } from './use-hover-intent';

@@ -5,13 +5,14 @@
 import { reportError } from '../analytics/error-report';
 import { Component, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Player, type PlayerProps } from './Player';
+import { Player } from './Player';
+import type { PlayerProps } from './props';
 import { RelatedWidgetView } from './RelatedWidgetView';
 import type { Gif } from '../model';
 import { FormButton } from '../ui/inputs';
 
 export { Player } from './Player';
-export type { PlayerProps } from './Player';
+export type { PlayerProps } from './props';
 export { PAUSE_LABEL, PLAY_LABEL } from './PauseButton';
 export { WATCH_LABEL } from './MobilePlayer';
 export { MEDIA_FAILED_MESSAGE } from './GifView';

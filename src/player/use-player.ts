@@ -5,7 +5,7 @@
  * (analytics/viewability.ts decides) and pause/play.
  */
 import { useEffect, useRef, useState, type AnimationEvent, type RefObject } from 'react';
-import type { PlayerProps } from './Player';
+import type { PlayerProps } from './props';
 import { firstView, watchSeen } from '../analytics/viewability';
 import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS } from './constants';
 import { startsPaused, webpSupported } from './media';

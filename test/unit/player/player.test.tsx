@@ -7,6 +7,7 @@ import { configure } from '../../../src/config';
 import { normalizeGif } from '../../../src/model';
 import { VISIBILITY_DELAY_MS } from '../../../src/analytics/viewability';
 import { renderError, renderFallback, renderPlayer } from '../../../src/player';
+import { READY_FALLBACK_MS } from '../../../src/player/constants';
 import type { PlaceholderOptions } from '../../../src/embed/placeholder';
 import { register } from '../../../src/embed/plugins';
 import { Chrome } from '../../../plugins/chrome/Chrome';
@@ -59,13 +60,11 @@ function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}, enterin
 /** Focus in the player: the desktop chrome mounts (the visitor's first intent). */
 async function focusIn(root: Element) {
   root.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  // The chrome is fetched from an effect, which runs after the next frame, and renders once its
-  // plugin answers: two frames, each followed by a task, see it done. A fixed wait did not: a
-  // busy event loop can run a short timer before the frame.
-  await afterFrame();
-  await afterFrame();
+  // The chrome is fetched from an effect, which runs after the next frame (or preact's timer
+  // when no frame comes), and renders once its plugin answers: waited for by its logo link, not
+  // for a count of frames, which another suite's timers still due can outrun.
+  await when(() => !!root.querySelector('.hd a.ic'));
 }
-const afterFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 test('desktop: alt text, labelled controls, CTA text, attribution with the verified badge', async () => {
   const { container, root } = mount(false);
@@ -149,8 +148,9 @@ test('a player rendered out of view has no entry animation, covers the placehold
     assert.not.ok(out.container.querySelector('slot'), 'out of view: nothing under the player');
     assert.ok(out.root.querySelector('img'), 'out of view: the GIF at once');
     if (!mobile) assert.not.ok(out.root.querySelector('button[aria-label="Pause"]'), 'out of view: the controls wait for idle time');
-    await wait(50);
-    assert.is(out.ready(), 1, 'out of view: ready when the browser is idle, without waiting for an animation or the 700 ms fallback');
+    const waited = performance.now();
+    await when(() => out.ready() === 1);
+    assert.ok(performance.now() - waited < READY_FALLBACK_MS, 'out of view: ready when the browser is idle, without waiting for an animation or the 700 ms fallback');
     assert.ok(out.root.querySelector('button[aria-label="Pause"]'), 'out of view: the pause button at ready');
     assert.is(entering.ready(), 0, 'in view: ready waits for the animation');
     renderFallback(entering.container);

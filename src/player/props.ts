@@ -1,0 +1,28 @@
+/** What a player is given (Player.tsx, and each of its layouts). */
+import type { PlaceholderOptions } from '../embed/placeholder';
+import type { Gif } from '../model';
+
+export interface PlayerProps {
+  gif: Gif;
+  options: PlaceholderOptions;
+  /** Mobile layout (device string or no hover). */
+  mobile: boolean;
+  /** The box size when mounting (px), so the first image request already fits it. */
+  width: number;
+  height: number;
+  /**
+   * Some of the box is in the viewport as the player renders: it fades in (the 0.4 s entry
+   * animation). A player rendered out of view shows at once: nobody would see it fade.
+   */
+  entering: boolean;
+  /**
+   * The URL of the image the placeholder already shows (the progressive snippet's `<img>`), when
+   * it is one of this GIF's moving files: the player shows that very file while playing, so the
+   * takeover downloads nothing twice.
+   */
+  adopted?: string;
+  /** Called once, when the player is ready. */
+  onReady(): void;
+  /** The player cannot show the GIF (no file of it loads): the embed shows its error view with `message`. */
+  onFail(message: string): void;
+}
