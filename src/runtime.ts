@@ -17,7 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { css, glob, keyframes } from 'goober';
 import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction } from './analytics';
 import { debugLog } from './debug';
-import { reportError, unreadableAnswer } from './analytics/error-report';
+import { guarded, reportError, unreadableAnswer } from './analytics/error-report';
 import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, mediaUrl, normalizeGif, pickRendition, safeUrl, videoFile } from './model';
 import { Attribution } from './player/Attribution';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
@@ -34,15 +34,11 @@ import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/script-src';
 import { parseQuery } from './query';
 import { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver } from './sdk/use-observers';
 import { getEnv } from './env';
+import { VIEW_THRESHOLDS, watchSeen } from './analytics/viewability';
+import { onIntersection } from './shared-observers';
 
 /** Runs `handler` and keeps its errors in the embed. */
-const contained = (handler: (event: Event) => unknown) => (event: Event) => {
-  try {
-    return handler(event);
-  } catch (error) {
-    reportError(error, 'handler');
-  }
-};
+const contained = (handler: (event: Event) => unknown) => (event: Event) => guarded(() => handler(event), 'handler');
 
 /**
  * DOM event handlers of everything the embed renders (player and plugins) run inside
@@ -98,4 +94,7 @@ export const runtime: Runtime = {
     REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
   },
   'src/embed/script-src.ts': { setScriptSrc, YOUTUBE_IFRAME_API },
+  // One viewability and one set of observers for the related grid's tiles and the players.
+  'src/analytics/viewability.ts': { VIEW_THRESHOLDS, watchSeen },
+  'src/shared-observers.ts': { onIntersection },
 };

@@ -35,3 +35,12 @@ export function reportError(error: unknown, where: string): void {
     // Reporting must never become the error.
   }
 }
+
+/** Runs `fn` and gives what it returns; what it throws is reported as caught at `where`, and goes no further (the host page never sees it). */
+export function guarded<T>(fn: () => T, where: string): T | undefined {
+  try {
+    return fn();
+  } catch (error) {
+    reportError(error, where);
+  }
+}

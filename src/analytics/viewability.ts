@@ -20,8 +20,16 @@
  * a new view), and a sponsored GIF's billed SEEN (its `tid`) once per page view.
  */
 
+import { onIntersection } from '../shared-observers';
+
 /** Spec §4/§9: a GIF counts as seen once at least 99% is visible. */
 export const SEEN_THRESHOLD = 0.99;
+/**
+ * The ratios the shared observer reports for a GIF's box: coming on screen (a tile's media
+ * loads then) and fully seen. Players and tiles watch with these very options, so one
+ * IntersectionObserver serves them all.
+ */
+export const VIEW_THRESHOLDS = [0, SEEN_THRESHOLD];
 /** The smallest rendered box, per side in CSS pixels, that can be seen. */
 export const MIN_SEEN_SIDE_PX = 50;
 /** IntersectionObserver v2's shortest allowed delay between visibility reports. */
@@ -119,7 +127,7 @@ function uncovered(el: Element): boolean {
  */
 function insetProbe(el: Element): HTMLElement {
   const probe = el.ownerDocument.createElement('i');
-  Object.assign(probe.style, { position: 'absolute', inset: `${HIT_INSET_PX}px`, pointerEvents: 'none', zIndex: '2147483647' });
+  probe.style.cssText = `position:absolute;inset:${HIT_INSET_PX}px;pointer-events:none;z-index:2147483647`;
   probe.setAttribute('aria-hidden', 'true');
   el.appendChild(probe);
   return probe;
@@ -152,19 +160,19 @@ export interface SeenWatch {
 export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
   let inView = false;
   let recheck: ReturnType<typeof setTimeout> | undefined;
-  let view: IntersectionObserver | undefined;
-  let visibility: IntersectionObserver | undefined;
+  let stopView: (() => void) | undefined;
+  let stopVisibility: (() => void) | undefined;
   let probe: HTMLElement | undefined;
   const confirmEnd = () => {
-    visibility?.disconnect();
+    stopVisibility?.();
     probe?.remove();
-    visibility = probe = undefined;
+    stopVisibility = probe = undefined;
   };
   const stop = () => {
     clearTimeout(recheck);
     confirmEnd();
-    view?.disconnect();
-    view = undefined;
+    stopView?.();
+    stopView = undefined;
   };
   const seen = () => {
     stop();
@@ -173,7 +181,7 @@ export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
   /** `box`: the rendered box when the caller has it (an observer's entry), else it is measured. */
   const check = (box?: { width: number; height: number }) => {
     clearTimeout(recheck);
-    if (!inView || !view) return confirmEnd();
+    if (!inView || !stopView) return confirmEnd();
     if (!bigEnough(box ?? el.getBoundingClientRect())) return confirmEnd();
     const v2 = hasV2();
     if (!unhidden(el) || (!v2 && !uncovered(el))) {
@@ -183,27 +191,21 @@ export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
     }
     // Without v2, looked at again before counting: a cover the page puts up a moment later counts too.
     if (!v2) return void (recheck = setTimeout(() => (unhidden(el) && uncovered(el) ? seen() : check()), VISIBILITY_DELAY_MS));
-    if (visibility) return;
-    visibility = new IntersectionObserver(
-      ([entry]) => {
-        // v2 reports each change of isVisible: occlusion, opacity, filters, transforms, frames.
-        // (The probe is inside the box: the plain observer has judged how much of it is in view.)
-        if (inView && (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible) seen();
-      },
-      { threshold: SEEN_THRESHOLD, trackVisibility: true, delay: VISIBILITY_DELAY_MS } as IntersectionObserverInit,
+    if (probe) return;
+    // v2 reports each change of isVisible: occlusion, opacity, filters, transforms, frames. (The
+    // probe is inside the box: the plain observer has judged how much of it is in view.) One
+    // v2 observer serves every box being confirmed.
+    probe = insetProbe(el);
+    stopVisibility = onIntersection(
+      probe,
+      (entry) => inView && (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible && seen(),
+      { threshold: SEEN_THRESHOLD, trackVisibility: true, delay: VISIBILITY_DELAY_MS },
     );
-    visibility.observe((probe = insetProbe(el)));
   };
-  if (typeof IntersectionObserver === 'function') {
-    view = new IntersectionObserver(
-      ([entry]) => {
-        inView = entry.intersectionRatio >= SEEN_THRESHOLD;
-        check(entry.boundingClientRect);
-      },
-      { threshold: SEEN_THRESHOLD },
-    );
-    view.observe(el);
-  }
+  stopView = onIntersection(el, (entry) => {
+    inView = entry.intersectionRatio >= SEEN_THRESHOLD;
+    check(entry.boundingClientRect);
+  }, { threshold: VIEW_THRESHOLDS });
   return {
     check: (size) => (size && !bigEnough(size) ? confirmEnd() : check()),
     stop,

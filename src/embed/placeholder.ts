@@ -4,6 +4,7 @@
  * log; only the id is required.
  */
 import { debugLog } from '../debug';
+import { queryAll } from '../dom';
 import { parseQuery } from '../query';
 import { SDK_ROOT_ATTR } from '../sdk/sdk-root';
 
@@ -171,4 +172,20 @@ export function readPlaceholder(el: Element): PlaceholderOptions | string {
     hideShare: flag(el, 'hide-share'),
     pixel: attribute(el, 'pixel') || '',
   };
+}
+
+/** The placeholders in `root` (itself included), in page order. */
+export function placeholdersIn(root: ParentNode): Element[] {
+  const found = [...queryAll(root, PLACEHOLDER_SELECTOR)];
+  if (root instanceof Element && root.matches(PLACEHOLDER_SELECTOR)) found.unshift(root);
+  return found;
+}
+
+/**
+ * Makes `<gif-embed>` a defined element (`:defined` styles it, whenDefined waits for it); the
+ * loader drives it as it drives placeholders. A page that defined the name keeps its own; a page
+ * whose registry throws still has its `<gif-embed>` elements play, unstyled by `:defined`.
+ */
+export function defineElement(): void {
+  if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, class extends HTMLElement {});
 }

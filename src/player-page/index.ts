@@ -5,7 +5,7 @@
  * embed.js from the folder beside the page's, names the page after the GIF once it is known,
  * and tells a framing page its height. Everything else is embed.js's: one player.
  */
-import type { ReadyDetail } from '../loader';
+import type { ReadyDetail } from '../embed/report';
 import { readAddress } from './address';
 import { reportHeights } from './height';
 import { readSettings, SETTING_ATTRIBUTES, SETTINGS_BLOCK_ID } from './settings';

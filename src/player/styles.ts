@@ -13,8 +13,8 @@ export const PLAYER_CSS =
   // The entry: the box (its background) and everything on it fade in over 0.4 s, but the GIF,
   // which shows at full strength from its first decoded frame: a fade starts from that frame, not
   // from nothing. The root's own animation is the one whose end makes the player ready.
-  '.e{animation:gfi .4s ease-out both}.e>:not(.g){animation:gfo .4s ease-out both}' +
-  '@keyframes gfi{from{background-color:transparent}}@keyframes gfo{from{opacity:0}}' +
+  '.e{animation:gfi .4s ease-out}.e>:not(.g){animation:gfo .4s ease-out}' +
+  '@keyframes gfi{from{background:#0000}}@keyframes gfo{from{opacity:0}}' +
   '.r *{box-sizing:border-box}.l{background:#f4f4f4}.l.er{color:#121212}' +
   '.g,.g img{display:block;width:100%;height:100%}.g img{object-fit:contain}' +
   'button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;padding:0;margin:0}' +

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type AnimationEvent, type RefObject } from 'react';
 import type { PlayerProps } from './props';
+import { onResize } from '../shared-observers';
 import { firstView, watchSeen } from '../analytics/viewability';
 import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS } from './constants';
 import { startsPaused, webpSupported } from './media';
@@ -56,17 +57,17 @@ export function usePlayer({ gif, options, width, height, entering, adopted, onRe
     // The size as the observer gives it (the root has no padding or border: its client size):
     // reading the layout here would force one, since the players before this one in the same
     // delivery have just rendered.
-    const sizes = new ResizeObserver(([entry]) => {
+    // The page's one ResizeObserver, shared by every player (src/shared-observers.ts).
+    const stopSizes = onResize(el, (entry) => {
       const size = { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) };
       // The same size again (the observer's first report) renders nothing anew.
       setSize((now) => (now.width === size.width && now.height === size.height ? now : size));
       watch.check(size);
     });
-    sizes.observe(el);
     return () => {
       clearTimeout(fallback);
       idle?.();
-      sizes.disconnect();
+      stopSizes?.();
       watch.stop();
     };
   }, []);

@@ -14,7 +14,7 @@ export type { GifPickerProps, PickerMediaType } from './picker';
 export { AttributionOverlay, OVERLAY_FADE_MS } from './attribution-overlay';
 export { FetchErrorView, FETCH_ERROR_MESSAGE, TRY_AGAIN_LABEL } from './fetch-error-view';
 export type { FetchErrorViewProps } from './fetch-error-view';
-export { SEEN_THRESHOLD } from './visibility';
+export { SEEN_THRESHOLD } from '../analytics/viewability';
 export { masonryLayout, pickBreakpoint, columnWidthFor, DEFAULT_GUTTER } from './masonry';
 export type { MasonryItem, MasonryOptions, MasonryPlacement, MasonryResult, Breakpoint } from './masonry';
 export {

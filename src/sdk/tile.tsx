@@ -1,6 +1,6 @@
 /**
  * The GIF tile (spec §2, §4, §5): one GIF or sticker, loaded only when on screen, reporting
- * SEEN (once per GIF at >= 99% visible), HOVER (after 200 ms) and CLICK pingbacks, and what
+ * SEEN (once per GIF, by the rule the embed's players count by: analytics/viewability.ts), HOVER (after 200 ms) and CLICK pingbacks, and what
  * its owner draws over it. The SDK's Gif (gif.tsx) is this tile with a custom overlay and the
  * attribution overlay; the embed's related grid uses it bare (its tiles never show attribution),
  * so the related plugin file carries neither.
@@ -12,7 +12,8 @@ import { altText, pickRendition, videoFile, type Gif as GifData } from '../model
 import { brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, FOCUS_RING, REDUCED_MOTION_QUERY } from '../ui';
 import { BROWSER_ONLY } from '../browser-only';
 import { gifHeightFor } from './gif-size';
-import { observeVisibility, SEEN_THRESHOLD } from './visibility';
+import { VIEW_THRESHOLDS, watchSeen, type SeenWatch } from '../analytics/viewability';
+import { onIntersection } from '../shared-observers';
 import { SDK_ROOT } from './sdk-root';
 
 /** Spec §4/§9: a hover is reported only after this long on the tile. */
@@ -95,6 +96,7 @@ const tileClass = () => {
   const name = tileClassName || css`
   display: block;
   position: relative;
+  isolation: isolate;
   overflow: hidden;
   text-decoration: none;
   color: inherit;
@@ -194,8 +196,8 @@ export function Tile({
   const [isFocused, setFocused] = useState(false);
   // The overlay mounts only after the first hover (spec §2), then fades with isHovered.
   const [hoveredOnce, setHoveredOnce] = useState(false);
-  // Mutable facts the observer and timers read without re-subscribing.
-  const live = useRef({ ratio: 0, rect: undefined as DOMRectReadOnly | undefined, loaded: false, seenId: '', hoverTimer: undefined as ReturnType<typeof setTimeout> | undefined });
+  // Mutable facts the observers and timers read without re-subscribing.
+  const live = useRef({ seenId: '', seen: undefined as SeenWatch | undefined, hoverTimer: undefined as ReturnType<typeof setTimeout> | undefined });
   // Latest props for callbacks fired from the observer and timers.
   const latest = useRef({ gif, onGifSeen, pingbackAttributes });
   latest.current = { gif, onGifSeen, pingbackAttributes };
@@ -205,27 +207,37 @@ export function Tile({
     pingback({ gif: g, actionType, attributes, position: rect ? positionOf(rect) : undefined });
   };
 
-  const maybeSeen = () => {
-    const l = live.current;
+  /**
+   * Counts SEEN for the GIF shown now, its media in: by the rule every player counts by too
+   * (analytics/viewability.ts), once per tile and once per grid.
+   */
+  const watchForSeen = () => {
+    const el = container.current;
     const g = latest.current.gif;
-    if (!l.loaded || l.ratio < SEEN_THRESHOLD || l.seenId === g.id || seenIds?.has(g.id) || !l.rect) return;
-    l.seenId = g.id;
-    seenIds?.add(g.id);
-    report('SEEN', l.rect);
-    latest.current.onGifSeen?.(g, l.rect);
+    live.current.seen?.stop();
+    live.current.seen = undefined;
+    if (!el || live.current.seenId === g.id || seenIds?.has(g.id)) return;
+    live.current.seen = watchSeen(el, () => {
+      live.current.seen = undefined;
+      if (latest.current.gif.id !== g.id || seenIds?.has(g.id)) return;
+      live.current.seenId = g.id;
+      seenIds?.add(g.id);
+      const rect = el.getBoundingClientRect();
+      report('SEEN', rect);
+      latest.current.onGifSeen?.(g, rect);
+    });
   };
 
   useEffect(() => {
     const el = container.current;
     if (!el) return undefined;
-    const stop = observeVisibility(el, (entry) => {
-      live.current.ratio = entry.isIntersecting ? entry.intersectionRatio : 0;
-      live.current.rect = entry.boundingClientRect;
-      if (entry.isIntersecting) setShowMedia(true);
-      maybeSeen();
-    });
+    // The media loads once the tile comes on screen (the shared observer every tile and player
+    // watches with); without an IntersectionObserver, at once.
+    const stop = onIntersection(el, (entry) => entry.isIntersecting && setShowMedia(true), { threshold: VIEW_THRESHOLDS });
+    if (!stop) setShowMedia(true);
     return () => {
-      stop();
+      stop?.();
+      live.current.seen?.stop();
       clearTimeout(live.current.hoverTimer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -235,7 +247,8 @@ export function Tile({
   const shownId = useRef(gif.id);
   if (shownId.current !== gif.id) {
     shownId.current = gif.id;
-    live.current.loaded = false;
+    live.current.seen?.stop();
+    live.current.seen = undefined;
   }
 
   // A GIF straight from a host's own code may lack images: show the background, not a crash.
@@ -258,9 +271,8 @@ export function Tile({
 
   const onLoad = (e: SyntheticEvent) => {
     if (!showMedia) return;
-    live.current.loaded = true;
     onGifVisible?.(gif, e);
-    maybeSeen();
+    watchForSeen();
   };
 
   const onMouseEnter = (e: MouseEvent) => {

@@ -4,6 +4,7 @@
  * (the responsive Grid).
  */
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { onResize } from '../shared-observers';
 
 /** Threshold steps of the scroll observer (spec §9): 5 by default... */
 export const SCROLL_OBSERVER_STEPS = 5;
@@ -79,13 +80,11 @@ export function useContainerWidth(ref: RefObject<Element | null>, fixed?: number
     // scrollbar, the width changes again), and the browser reports "ResizeObserver loop
     // completed with undelivered notifications" as an uncaught error on the host's window.
     // (The observer reports once a frame at most; a width set after an unmount is ignored.)
-    // Every browser the SDK supports has ResizeObserver; a server render never gets here.
-    const ro = new ResizeObserver((entries) => {
-      const width = Math.floor(entries[entries.length - 1].contentRect.width);
+    // The page's one ResizeObserver (src/shared-observers.ts), which every player and grid shares.
+    return onResize(el, (entry) => {
+      const width = Math.floor(entry.contentRect.width);
       requestAnimationFrame(() => setMeasured(width));
     });
-    ro.observe(el);
-    return () => ro.disconnect();
   }, [ref, responsive]);
   return responsive ? measured : (fixed as number);
 }

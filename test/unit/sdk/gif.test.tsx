@@ -1,7 +1,8 @@
 import { render, run, wait, capturePingbacks, hover, unhover } from './support/render';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect, observedCount } from '../support/observers';
+import { install, intersect, observedCount, place } from '../support/observers';
+import { MIN_SEEN_SIDE_PX, VISIBILITY_DELAY_MS } from '../../../src/analytics/viewability';
 import { Gif, HOVER_REPORT_DELAY_MS, SEEN_THRESHOLD, type GifOverlayProps } from '../../../src/sdk';
 import { BRAND_COLORS, brandColorFor } from '../../../src/ui';
 import { makeGif } from './support/fixtures';
@@ -82,26 +83,43 @@ test('backgroundColor, borderRadius, hideAttribution and noLink props', async ()
   await r.unmount();
 });
 
-test('SEEN: reported once at >= 99% visible after the media loaded, with position; reset when the id changes', async () => {
+/** Gives `el` the box layout would (happy-dom lays nothing out). */
+const laidOut = (el: HTMLElement, width: number, height: number) => {
+  el.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height }) as DOMRect;
+};
+/** Waits (at most 2 s) until `check` holds: SEEN is confirmed VISIBILITY_DELAY_MS after the box is first fully in view. */
+async function until(check: () => boolean) {
+  for (let waited = 0; !check() && waited < 2000; waited += 20) await wait(20);
+}
+/** Long enough for a SEEN that was going to come. */
+const settle = () => wait(VISIBILITY_DELAY_MS * 3);
+
+test('SEEN: by the rule the players count by (99% in view, big enough, nothing over it), once the media loaded, with position; reset when the id changes', async () => {
   const pb = capturePingbacks();
   const seen: string[] = [];
   const onSeen = (g: { id: string }) => seen.push(g.id);
   const r = await render(<Gif gif={makeGif('one')} width={200} onGifSeen={onSeen} />);
   const tile = tileOf(r.container);
-  await run(() => intersect(tile, 1));
+  laidOut(tile, 200, 150);
+  await run(() => place(tile, 1));
+  await settle();
   assert.equal(seen, [], 'not before the media has loaded');
   await run(() => loadImage(r.container));
+  await until(() => seen.length > 0);
   assert.equal(seen, ['one']);
-  await run(() => intersect(tile, 0.5));
-  await run(() => intersect(tile, 1));
+  await run(() => place(tile, 0.5));
+  await run(() => place(tile, 1));
   await run(() => loadImage(r.container));
+  await settle();
   assert.equal(seen, ['one'], 'once per GIF');
 
   await r.rerender(<Gif gif={makeGif('two')} width={200} onGifSeen={onSeen} />);
-  await run(() => intersect(tile, 0.98));
+  await run(() => place(tile, 0.98));
   await run(() => loadImage(r.container));
+  await settle();
   assert.equal(seen, ['one'], '98% is not seen');
-  await run(() => intersect(tile, 0.995));
+  await run(() => place(tile, 0.995));
+  await until(() => seen.length > 1);
   assert.equal(seen, ['one', 'two'], 'a new id is seen afresh');
 
   await pb.flush();
@@ -109,6 +127,18 @@ test('SEEN: reported once at >= 99% visible after the media loaded, with positio
   assert.equal(actions.map((a) => a.gif_id), ['one', 'two']);
   assert.is(actions[0].response_id, 'resp-1');
   assert.ok(actions[0].attributes.some((a) => a.key === 'position' && /"width"/.test(a.value)));
+  await r.unmount();
+});
+
+test('SEEN: a tile smaller than the size floor on a side is never seen, as a player is not', async () => {
+  const seen: string[] = [];
+  const r = await render(<Gif gif={makeGif('tiny')} width={MIN_SEEN_SIDE_PX - 10} onGifSeen={(g) => seen.push(g.id)} />);
+  const tile = tileOf(r.container);
+  laidOut(tile, MIN_SEEN_SIDE_PX - 10, 30);
+  await run(() => place(tile, 1));
+  await run(() => loadImage(r.container));
+  await settle();
+  assert.equal(seen, []);
   await r.unmount();
 });
 
@@ -137,7 +167,10 @@ test('a clip plays its mp4 on screen: muted, looping, inline, autoplaying, its s
   assert.is(r.container.querySelector('picture'), null, 'no image of its own: a clip moves only as video');
   assert.is(tile.getAttribute('aria-label'), 'Title clip', 'the tile is named as any tile');
   assert.equal(seen, [], 'not before the video has data');
+  laidOut(tile, 200, 150);
+  place(tile, 1);
   await run(() => video.dispatchEvent(new Event('loadeddata')));
+  await until(() => seen.length > 0);
   assert.equal(seen, ['clip']);
   await pb.flush();
   assert.equal(pb.actions().filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id), ['clip']);

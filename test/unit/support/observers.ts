@@ -2,6 +2,7 @@
  * Controllable stand-ins for IntersectionObserver and ResizeObserver: happy-dom's never fire.
  * `install()` replaces the globals; tests then call `intersect(el, ratio)` / `resize(el, w, h)`.
  */
+import { forgetObservers } from '../../../src/shared-observers';
 
 type IOCallback = (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => void;
 type ROCallback = (entries: ResizeObserverEntry[], observer: ResizeObserver) => void;
@@ -65,6 +66,8 @@ export const beforeInstall = new Set<() => void>();
 /** Replaces the global observers with the stand-ins and forgets earlier instances. */
 export function install() {
   for (const clear of beforeInstall) clear();
+  // The product shares one observer per kind: made anew from the new stand-ins.
+  forgetObservers();
   FakeIntersectionObserver.all.clear();
   FakeResizeObserver.all.clear();
   placedSelectors.clear();

@@ -1,0 +1,158 @@
+/**
+ * When placeholders start: an IntersectionObserver starts the ones that come near the viewport
+ * (in SETUP_SLICE_MS slices, so a screenful adds no long task), and a second one, reaching
+ * further, says which are near enough to ride along another's request (see upcoming). Both
+ * reach further once the first player is ready (widen).
+ */
+import { embeds } from './registry';
+import { hasBox, inViewport, type Seen } from './box';
+import { placeholderId } from './placeholder';
+import { SETUP_SLICE_MS } from './setup-queue';
+
+/** Until the first player is ready, placeholders this close to the viewport start loading. */
+export const LAZY_MARGIN_PX = 300;
+/**
+ * Once a player is ready, placeholders start this far ahead (Chromium's own distance for
+ * `loading="lazy"` images): the first screen does not share the network with the next ones,
+ * and a visitor scrolling on finds the players there.
+ */
+export const LAZY_MARGIN_AFTER_READY_PX = 1250;
+/**
+ * A request a placeholder has to make also carries the GIFs of the placeholders up to this many
+ * viewport heights beyond the distance at which placeholders start (at most LOOKAHEAD_MAX_IDS of
+ * them): a visitor scrolling on finds them already fetched, and a page of many embeds costs a few
+ * requests, not one per screen.
+ */
+export const LOOKAHEAD_VIEWPORTS = 2;
+export const LOOKAHEAD_MAX_IDS = 24;
+
+/** Starts a placeholder that came near, with its box as the observer measured it. */
+type Start = (el: Element, seen?: Seen) => void;
+/** A placeholder that came near, with its box as the observer measured it. */
+type Near = [Element, Seen];
+
+let start: Start;
+let nearViewport: IntersectionObserver | undefined;
+/** Watches for placeholders within the lookahead's reach; none without an IntersectionObserver. */
+let lookahead: IntersectionObserver | undefined;
+/** The placeholders within that reach, as the lookahead observer last reported them. */
+const ahead = new Set<Element>();
+/** Placeholders watched that the lookahead observer has not reported on yet. */
+const unseen = new Set<Element>();
+let widened = false;
+/** Placeholders that came near and wait for their start, in the order they came. */
+let nearQueue: Near[] = [];
+
+/** From now on, placeholders that come near are started by `onNear`. */
+export function startWhenNear(onNear: Start) {
+  start = onNear;
+  lookahead = lookaheadObserver(LAZY_MARGIN_PX);
+  nearViewport = nearObserver(LAZY_MARGIN_PX);
+}
+
+/**
+ * Watches `el` for coming near (it starts) and for coming within the lookahead's reach. Without
+ * an IntersectionObserver (its plugin file did not come) it starts at once.
+ */
+export function watchNear(el: Element) {
+  if (!nearViewport) return void setTimeout(() => start(el));
+  unseen.add(el);
+  lookahead!.observe(el);
+  nearViewport.observe(el);
+}
+
+/** Stops watching `el`: it started. */
+export function unwatchNear(el: Element) {
+  nearViewport?.unobserve(el);
+  lookahead?.unobserve(el);
+  ahead.delete(el);
+  unseen.delete(el);
+}
+
+/** Forgets `el`: it is gone (a start it was queued for is called off). */
+export function dropNear(el: Element) {
+  nearQueue = nearQueue.filter(([near]) => near !== el);
+  unwatchNear(el);
+}
+
+/** Watches for placeholders within `margin` px of the viewport, and starts them; none without an IntersectionObserver. */
+function nearObserver(margin: number): IntersectionObserver | undefined {
+  if (typeof IntersectionObserver !== 'function') return undefined;
+  // The viewport is the observer's root less its margin; a frame of another site is not told
+  // its root's bounds (null), and counts its boxes as in view.
+  const visible = (box: DOMRectReadOnly, root: DOMRectReadOnly | null) =>
+    !root || inViewport(box, root.left + margin, root.top + margin, root.right - margin, root.bottom - margin);
+  return new IntersectionObserver(
+    (entries) => startNear(entries.filter((entry) => entry.isIntersecting).map(({ target, boundingClientRect: box, rootBounds }): Near => [target, [box, visible(box, rootBounds)]])),
+    { rootMargin: `${margin}px` },
+  );
+}
+
+/** Starts `found` now, as far as a slice allows (at least one per task); the rest in the next tasks. */
+function startNear(found: Near[]) {
+  if (!found.length) return;
+  const idle = !nearQueue.length;
+  nearQueue.push(...found);
+  if (idle) startQueued();
+}
+
+function startQueued() {
+  const until = performance.now() + SETUP_SLICE_MS;
+  let done = 0;
+  while (done < nearQueue.length && (!done || performance.now() < until)) start(...nearQueue[done++]);
+  nearQueue = nearQueue.slice(done);
+  if (nearQueue.length) setTimeout(startQueued);
+}
+
+/**
+ * How far beyond the viewport the lookahead reaches (px) while placeholders start `margin` px
+ * ahead: beyond that distance, or every start would open a request.
+ */
+const lookaheadReach = (margin: number) => Math.round(innerHeight * LOOKAHEAD_VIEWPORTS) + margin;
+
+/** Watches for placeholders within the lookahead's reach beyond `margin`, keeping `ahead` up to date. */
+function lookaheadObserver(margin: number): IntersectionObserver | undefined {
+  if (typeof IntersectionObserver !== 'function') return undefined;
+  return new IntersectionObserver(
+    (entries) => entries.forEach(({ target, isIntersecting, boundingClientRect: box }) => {
+      unseen.delete(target);
+      if (isIntersecting && hasBox(box)) ahead.add(target);
+      else ahead.delete(target);
+    }),
+    { rootMargin: `${lookaheadReach(margin)}px` },
+  );
+}
+
+/** The first player is ready: from now on placeholders start LAZY_MARGIN_AFTER_READY_PX ahead. */
+export function widen() {
+  if (widened) return;
+  widened = true;
+  const first = [nearViewport, lookahead];
+  lookahead = lookaheadObserver(LAZY_MARGIN_AFTER_READY_PX);
+  nearViewport = nearObserver(LAZY_MARGIN_AFTER_READY_PX);
+  embeds.forEach((embed, el) => embed.started || watchNear(el));
+  first.forEach((observer) => observer?.disconnect());
+}
+
+/**
+ * Ids of placeholders not started yet, within LOOKAHEAD_VIEWPORTS beyond the start margin, in page
+ * order. The lookahead observer says which; only a placeholder it has not reported on yet (set up
+ * since the last frame) is measured, so a request on a settled page forces no layout. Those are
+ * measured in page order until one lies beyond the reach below: the ones after it are further
+ * down (a page of hundreds still being set up is not measured box by box).
+ */
+export function upcoming(): string[] {
+  const reach = lookaheadReach(widened ? LAZY_MARGIN_AFTER_READY_PX : LAZY_MARGIN_PX);
+  const ids: string[] = [];
+  let beyond = false;
+  embeds.forEach((embed, el) => {
+    const id = !embed.started && ids.length < LOOKAHEAD_MAX_IDS && placeholderId(el);
+    if (!id) return;
+    if (ahead.has(el)) return void ids.push(id);
+    if (beyond || !unseen.has(el)) return;
+    const box = el.getBoundingClientRect();
+    beyond = box.top >= innerHeight + reach;
+    if (!beyond && hasBox(box) && box.bottom > -reach) ids.push(id);
+  });
+  return ids;
+}

@@ -1,0 +1,32 @@
+/**
+ * What a placeholder tells the page and its readers: its state as `data-gif-embed-state`, said
+ * once (politely) in its live region, and for ready and error an event on the placeholder.
+ */
+import { STATE_ATTR } from './placeholder';
+import { announcerOf } from './shadow';
+
+export const READY_EVENT = 'gif-embed:ready';
+export const ERROR_EVENT = 'gif-embed:error';
+/** What the live region says for each state (an error says its message). */
+export const LOADING_ANNOUNCEMENT = 'Loading GIF';
+export const READY_ANNOUNCEMENT = 'GIF loaded';
+
+/** The detail of the ready event: the GIF's id, title and own size in px. */
+export interface ReadyDetail {
+  id: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
+export type EmbedState = 'loading' | 'ready' | 'error';
+
+/** Sets the state attribute, says the state in the live region and, for ready/error, dispatches the matching event on `el`. */
+export function report(el: Element, state: EmbedState, detail?: Partial<ReadyDetail> & { message?: string }) {
+  el.setAttribute(STATE_ATTR, state);
+  const live = announcerOf(el);
+  const text = state === 'loading' ? LOADING_ANNOUNCEMENT : state === 'ready' ? READY_ANNOUNCEMENT : detail?.message || '';
+  // A live region says a change: the same text is not written again.
+  if (live && live.textContent !== text) live.textContent = text;
+  if (state !== 'loading') el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail }));
+}

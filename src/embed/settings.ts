@@ -1,0 +1,28 @@
+/**
+ * The page's settings, from the embed.js tag that brought the player (its hand-over): the API,
+ * pingback, site and plugin hosts, the nonce, debug logging, and the player's styles.
+ */
+import { configure } from '../config';
+import { debug } from '../debug';
+import { PLAYER_CSS, webpSupported } from '../player';
+import type { StartHandOver } from './global';
+import { setPluginSource } from './plugins';
+import { readScript, setEmbedScript } from './script';
+import { useScriptSrc } from './script-src';
+import { addCss, setStyleNonce } from './styles';
+
+/** Configures the page from `handOver`'s tag. */
+export function applySettings(handOver: StartHandOver) {
+  const settings = readScript(handOver.script, handOver.base);
+  useScriptSrc(handOver.setScriptSrc);
+  const { apiKey, apiBase, pingbackBase, siteBase, errorDsn } = settings;
+  if (settings.debug) debug(true);
+  if (!apiKey) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);
+  configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn });
+  setPluginSource(settings.base, settings.nonce);
+  setStyleNonce(settings.nonce);
+  setEmbedScript(settings.tag);
+  addCss(PLAYER_CSS);
+  // WebP decodes now, while the page is still being scanned: the first player reads the answer.
+  webpSupported();
+}

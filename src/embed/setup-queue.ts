@@ -1,0 +1,58 @@
+/**
+ * Placeholders waiting for their setup, in page order, each with its box plan once read. Every
+ * box is read before any is written (a read after a write forces a style calculation), and both
+ * the reads and the writes go in SETUP_SLICE_MS slices, so 500 placeholders add no long task and
+ * the page stays responsive.
+ */
+import { boxPlan, type BoxStyles } from './box';
+import { boxSize } from './placeholder';
+
+/**
+ * Setting up placeholders takes at most this long per task; a page of hundreds goes on in the
+ * next tasks (in page order), so the scan adds no long task.
+ */
+export const SETUP_SLICE_MS = 8;
+
+type SetUp = (el: HTMLElement, plan: BoxStyles) => void;
+
+let queue: [HTMLElement, BoxStyles?][] = [];
+/** How many queued placeholders have their plan (the first ones). */
+let planned = 0;
+let setUp: SetUp;
+
+/** Queues `found` to be read, then set up by `then` (each still in the page), sliced over tasks. */
+export function queueSetup(found: HTMLElement[], then: SetUp) {
+  if (!found.length) return;
+  setUp = then;
+  const idle = !queue.length;
+  queue.push(...found.map((el): [HTMLElement] => [el]));
+  if (idle) slice();
+}
+
+/** Takes `el` out of the queue (unmounted before its setup). */
+export function unqueueSetup(el: Element) {
+  const at = queue.findIndex(([waiting]) => waiting === el);
+  if (at < 0) return;
+  queue.splice(at, 1);
+  if (at < planned) planned--;
+}
+
+/** Reads the boxes not read yet, then sets up read ones, until the slice is used; then yields to the page. */
+function slice() {
+  const until = performance.now() + SETUP_SLICE_MS;
+  while (planned < queue.length && performance.now() < until) {
+    const entry = queue[planned++];
+    entry[1] = boxPlan(entry[0], ...boxSize(entry[0]));
+  }
+  let done = 0;
+  if (planned === queue.length) {
+    while (done < queue.length && performance.now() < until) {
+      const [el, plan] = queue[done++];
+      // Taken out of the page while it waited: nothing to set up.
+      if (el.isConnected) setUp(el, plan!);
+    }
+  }
+  queue = queue.slice(done);
+  planned -= done;
+  if (queue.length) setTimeout(slice);
+}
