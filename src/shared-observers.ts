@@ -5,6 +5,8 @@
  * one callback, not one per player.
  */
 
+import { guarded } from './analytics/error-report';
+
 type Listener<E> = (entry: E) => void;
 type Observer = { observe(el: Element): void; unobserve(el: Element): void };
 
@@ -19,7 +21,8 @@ function listen<E extends { target: Element }>(key: string, make: (deliver: (ent
   let found = observers.get(key) as Shared<E> | undefined;
   if (!found) {
     const listeners = new Map<Element, Set<Listener<E>>>();
-    found = [make((entries) => entries.forEach((entry) => listeners.get(entry.target)?.forEach((call) => call(entry)))), listeners];
+    // A listener that throws is reported and stops nothing: the other players' entries still come.
+    found = [make((entries) => entries.forEach((entry) => listeners.get(entry.target)?.forEach((call) => guarded(() => call(entry), 'observer')))), listeners];
     observers.set(key, found as Shared<never>);
   }
   const [observer, listeners] = found;

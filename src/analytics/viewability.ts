@@ -20,6 +20,7 @@
  * a new view), and a sponsored GIF's billed SEEN (its `tid`) once per page view.
  */
 
+import { createElement } from '../dom';
 import { onIntersection } from '../shared-observers';
 
 /** Spec §4/§9: a GIF counts as seen once at least 99% is visible. */
@@ -126,7 +127,8 @@ function uncovered(el: Element): boolean {
  * root: positioned, with paint containment).
  */
 function insetProbe(el: Element): HTMLElement {
-  const probe = el.ownerDocument.createElement('i');
+  // Made through the document's own prototype: a page's <img name="createElement"> shadows the method.
+  const probe = createElement('i');
   probe.style.cssText = `position:absolute;inset:${HIT_INSET_PX}px;pointer-events:none;z-index:2147483647`;
   probe.setAttribute('aria-hidden', 'true');
   el.appendChild(probe);

@@ -3,7 +3,7 @@
  * placeholder's own fallback content into an embed's shadow container.
  */
 import { reportError } from '../analytics/error-report';
-import { Component, useState, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Player } from './Player';
 import type { PlayerProps } from './props';
@@ -50,27 +50,23 @@ function rootOf(container: Element): Root {
 }
 
 /**
- * The player over the placeholder's own content, which stays under it (hidden from assistive
- * technology, out of the keyboard's reach) until the player is ready: while the player fades in,
- * the page's image shows through, so the takeover has an image on screen in every frame. A
- * player rendered out of view does not fade in: it covers the placeholder at once.
+ * The player over the placeholder's own content, which stays under it, hidden from assistive
+ * technology and out of the keyboard's reach: while the player's box fades in, the page's image
+ * shows through, so the takeover has an image on screen in every frame. It is not taken out at
+ * ready: in WebKit the page's image and the player's (the progressive snippet's very file) share
+ * one animation, which taking the page's one out pauses until the next layout. A player rendered
+ * out of view does not fade in: it covers the placeholder at once, with nothing under it.
  */
 function Takeover(props: PlayerProps) {
-  // A player rendered out of view is ready at once: nothing shows through it meanwhile.
-  const [covered, setCovered] = useState(!props.entering);
-  const onReady = () => {
-    setCovered(true);
-    props.onReady();
-  };
   return (
     <>
-      {covered ? null : (
+      {props.entering && (
         <div aria-hidden="true" inert>
           <slot />
         </div>
       )}
       <Guard onError={props.onFail}>
-        <Player {...props} onReady={onReady} />
+        <Player {...props} />
       </Guard>
     </>
   );

@@ -10,11 +10,12 @@
 export const PLAYER_CSS =
   '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;content-visibility:auto;font:14px/1.3 system-ui,sans-serif;' +
   'color:#fff;background:#121212}' +
-  // The entry: the box (its background) and everything on it fade in over 0.4 s, but the GIF,
-  // which shows at full strength from its first decoded frame: a fade starts from that frame, not
-  // from nothing. The root's own animation is the one whose end makes the player ready.
-  '.e{animation:gfi .4s ease-out}.e>:not(.g){animation:gfo .4s ease-out}' +
-  '@keyframes gfi{from{background:#0000}}@keyframes gfo{from{opacity:0}}' +
+  // The entry: the box's background fades in over 0.4 s from transparent, and what it holds comes
+  // with it (light text reads only as the dark comes in behind it), but the GIF shows at full
+  // strength from its first decoded frame: a fade starts from that frame, not from nothing. The
+  // animation's end makes the player ready. (An opacity rule on the box's children would also
+  // fade every later child in, the share menu and the video view among them.)
+  '.e{animation:gfi .4s ease-out both}@keyframes gfi{from{background:#0000}}' +
   '.r *{box-sizing:border-box}.l{background:#f4f4f4}.l.er{color:#121212}' +
   '.g,.g img{display:block;width:100%;height:100%}.g img{object-fit:contain}' +
   'button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;padding:0;margin:0}' +

@@ -362,7 +362,7 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
   await close();
 });
 
-test('the plain snippet\'s GIF shows at full strength from its first decoded frame, while the box and its controls fade in around it', async () => {
+test('the plain snippet\'s GIF shows at full strength from its first decoded frame, while the box fades in around it', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
     // Every frame from the first byte: the box's background when the player first appears, and
     // how opaque the GIF is drawn in the first frame its file is decoded.

@@ -73,8 +73,11 @@ test('the snippet\'s <img> is the file the player shows: requested once, no shif
     },
   });
   await waitForState(page, 'ready', 3);
-  // Past the players' 0.4 s entry: the fallbacks have given way.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((box) => !box.shadowRoot?.querySelector('slot')));
+  // Past the players' 0.4 s entry: the players cover the snippets' images (which stay under them).
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((box) => {
+    const root = box.shadowRoot?.querySelector('.r');
+    return !!root && root.getAnimations().every((a) => a.playState !== 'running');
+  }));
   for (const gif of gifs) {
     const box = page.locator(`[data-gif-id="${gif.id}"]`);
     // The file the browser took from the snippet: the WebP of its <picture> for a GIF (what the
