@@ -54,14 +54,15 @@ function rootOf(container: Element): Root {
  * technology and out of the keyboard's reach: while the player's box fades in, the page's image
  * shows through, so the takeover has an image on screen in every frame. It is not taken out at
  * ready: in WebKit the page's image and the player's (the progressive snippet's very file) share
- * one animation, which taking the page's one out pauses until the next layout. A player rendered
+ * one animation, which taking the page's one out pauses until the next layout. Laid over the box
+ * (`.u`), it gives the box no size of its own: the player's box is the GIF's. A player rendered
  * out of view does not fade in: it covers the placeholder at once, with nothing under it.
  */
 function Takeover(props: PlayerProps) {
   return (
     <>
       {props.entering && (
-        <div aria-hidden="true" inert>
+        <div className="u" aria-hidden="true" inert>
           <slot />
         </div>
       )}

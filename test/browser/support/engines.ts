@@ -201,54 +201,95 @@ const WEBDRIVER_KEYS: Record<string, string> = {
   ArrowDown: Key.ARROW_DOWN, ArrowUp: Key.ARROW_UP, ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT,
 };
 
-async function launchWebKit(): Promise<Engine> {
+/**
+ * How long a WebKit driver call may take. WebKitWebDriver waits for ever on a MiniBrowser that
+ * went away (WebKit's own watchdog ends a browser it finds hung): past this, the call fails, its
+ * test fails alone, and the driver is started afresh for the next one.
+ */
+const WEBKIT_CALL_MS = 45_000;
+
+/** `promise`, or a failure naming `what` after `ms`. */
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`webkit: ${what} took over ${ms / 1000} s`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** WebKitWebDriver on a free port under its own display; resolves with its address and a way to stop it. */
+async function startWebKitDriver(): Promise<{ server: string; stop(): void }> {
   const port = await freePort();
   // xvfb-run gives the driver (and the MiniBrowser it starts) a display of their own.
   const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const stop = () => {
+    try {
+      process.kill(-driver.pid!, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  };
   const server = `http://127.0.0.1:${port}`;
   const end = Date.now() + 20_000;
   for (;;) {
     const ready = await fetch(`${server}/status`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (Date.now() > end || driver.exitCode !== null) throw new Error('WebKitWebDriver did not start (is webkit2gtk-driver installed, and xvfb?)');
+    if (ready) return { server, stop };
+    if (Date.now() > end || driver.exitCode !== null) {
+      stop();
+      throw new Error('WebKitWebDriver did not start (is webkit2gtk-driver installed, and xvfb?)');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+async function launchWebKit(): Promise<Engine> {
+  let driver = await startWebKitDriver();
   const sessions = new Set<WebDriver>();
   const quit = (session: WebDriver) => {
     sessions.delete(session);
-    return session.quit().catch(() => undefined);
+    return withDeadline(session.quit(), WEBKIT_CALL_MS, 'closing the browser').catch(() => undefined);
   };
+  /** The driver stopped answering: a new one, with no session of the old one's left. */
+  const restart = async () => {
+    sessions.clear();
+    driver.stop();
+    driver = await startWebKitDriver();
+  };
+  /** A driver call that fails after WEBKIT_CALL_MS, and then restarts the driver. */
+  const call = <T>(promise: Promise<T>, what: string) =>
+    withDeadline(promise, WEBKIT_CALL_MS, what).catch(async (error: Error) => {
+      if (/took over/.test(error.message)) await restart();
+      throw error;
+    });
   return {
     name: 'webkit',
     async open(url, size = DESKTOP_SIZE, { recordErrors = true } = {}) {
-      const session = await new Builder()
-        .usingServer(server)
+      const session = await call(new Builder()
+        .usingServer(driver.server)
         .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
-        .build();
+        .build(), 'starting a browser');
       sessions.add(session);
-      await session.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
-      await session.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height });
+      await call(session.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 }), 'setting timeouts');
+      await call(session.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height }), 'sizing the window');
       if (recordErrors) {
         // A cookie is set from a page of its origin: a missing file there is page enough.
-        await session.get(`${new URL(url).origin}/robots.txt`);
-        await session.manage().addCookie({ name: ERROR_RECORDER_COOKIE, value: '1', path: '/' });
+        await call(session.get(`${new URL(url).origin}/robots.txt`), 'opening the origin');
+        await call(session.manage().addCookie({ name: ERROR_RECORDER_COOKIE, value: '1', path: '/' }), 'setting the cookie');
       }
-      await session.get(url);
+      await call(session.get(url), `opening ${url}`);
       const actions = () => session.actions({ async: true });
       return page('webkit', {
         async evaluate(src) {
-          const answer = (await session.executeAsyncScript(
+          const answer = (await call(session.executeAsyncScript(
             `const done = arguments[arguments.length - 1];
              Promise.resolve().then(() => ${src}).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
-          ).catch((error: Error) => {
+          ), 'running a script').catch((error: Error) => {
             // The driver's own failure (it has no console log): say which call it was.
             throw new Error(`webkit: the driver failed running ${src.slice(0, 120)}: ${error.name} ${error.message}`);
           })) as { value?: unknown; error?: string };
           if (answer.error) throw new Error(`webkit: ${answer.error}`);
           return answer.value ?? null;
         },
-        screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
-        snap: async (name) => saved(name, await session.takeScreenshot()),
+        screenshot: async () => Buffer.from(await call(session.takeScreenshot(), 'a screenshot'), 'base64'),
+        snap: async (name) => saved(name, await call(session.takeScreenshot(), 'a screenshot')),
         move: (x, y) => actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).perform(),
         click: (x, y) => actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).click().perform(),
         async press(key) {
@@ -272,11 +313,7 @@ async function launchWebKit(): Promise<Engine> {
     closePages: async () => void (await Promise.all([...sessions].map(quit))),
     async close() {
       await Promise.all([...sessions].map(quit));
-      try {
-        process.kill(-driver.pid!, 'SIGTERM');
-      } catch {
-        // Gone already.
-      }
+      driver.stop();
     },
   };
 }
