@@ -18,6 +18,8 @@ export interface CatalogueGif {
   src: string;
   /** The progressive snippet's placeholder for this GIF, as the share menu writes it (no script tag). */
   snippet: string;
+  /** The file the player shows in a small box (SMALL_BOX): what the bare page of small boxes carries. */
+  smallSrc: string;
 }
 
 export type Side = 'ours' | 'progressive' | 'peer' | 'img' | 'inert';
@@ -70,6 +72,25 @@ export function embedsPage(side: Side, gifs: CatalogueGif[], key: string): strin
   for (const box of boxes) GiphyPeer.renderGif({ gif: byId.get(box.dataset.id), width: Number(box.dataset.w) }, box);
 })();
 </script>`);
+}
+
+/** The small boxes' size: 24x18 px with 2 px between, about 1,500 of them on the bench's first screen (1000x800). */
+export const SMALL_BOX = { width: 24, height: 18, gap: 2 };
+/** More than the first screen holds (38 a row, 40 rows): the bare page's eager images, the rest lazy. */
+const EAGER_SMALL_BOXES = 1600;
+
+/**
+ * A page of `gifs.length` small boxes wrapping edge to edge (a wall of reaction thumbnails):
+ * ours the plain snippet, each box a link; "img" the bare `<img>` of the same file, the first
+ * screen eager and the rest lazy.
+ */
+export function smallBoxesPage(side: 'ours' | 'img', gifs: CatalogueGif[], key: string): string {
+  const { width: w, height: h, gap } = SMALL_BOX;
+  const boxes = gifs.map((g, i) => side === 'ours'
+    ? `<div data-bench-box data-gif-id="${g.id}" data-width="${w}" data-height="${h}" style="width:${w}px;aspect-ratio:${w}/${h}"><a href="/gifs/${g.id}">GIF</a></div>`
+    : `<img data-bench-box src="${g.smallSrc}" width="${w}" height="${h}" alt="GIF ${i}" decoding="async"${i >= EAGER_SMALL_BOXES ? ' loading="lazy"' : ''}>`).join('');
+  const wall = `<style>body{max-width:none;padding:0}</style><div style="display:flex;flex-wrap:wrap;gap:${gap}px;font:10px/1 system-ui,sans-serif">${boxes}</div>`;
+  return side === 'ours' ? shell('ours, small boxes', `${wall}<script async src="/embed.js" data-api-key="${key}"></script>`) : shell('img, small boxes', wall);
 }
 
 /** A page with a 4-column grid of the first 50 trending GIFs, 720 px wide. */

@@ -28,7 +28,8 @@ import { readMeta } from '../src/api/public-types';
 import { embedSize, mediaUrl, pickRendition, scriptEmbedCode } from '../src/model';
 import { STATE_ATTR } from '../src/embed/placeholder';
 import { FIRST_FRAME_LOG, PROBE } from './probe';
-import { cyclesPage, embedsPage, gridPage, pickerPage, INERT_SCRIPT, type CatalogueGif, type Side } from './pages';
+import { cyclesPage, embedsPage, gridPage, pickerPage, smallBoxesPage, INERT_SCRIPT, SMALL_BOX, type CatalogueGif, type Side } from './pages';
+import { scriptRuns, TRACE_CATEGORIES } from './trace';
 import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
 import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
 import { launch, type Engine, type EngineName } from '../test/browser/support/engines';
@@ -107,10 +108,15 @@ interface Opened {
   mediaBytes(): Promise<number>;
   /** The probe's first GIF frame, from its console message (see firstFrameCase). */
   firstFrame: Promise<number>;
+  /** The performance trace from the measured page's navigation on (when asked for), ended now. */
+  stopTrace(): Promise<string>;
 }
 
-/** Opens a generated page with the probe installed and the condition applied. */
-async function openPage(browser: Browser, base: string, html: string, condition: Condition, waitUntil: 'load' | 'domcontentloaded' | 'commit' = 'load'): Promise<Opened> {
+/**
+ * Opens a generated page with the probe installed and the condition applied; `trace`: a
+ * performance trace is recorded from its navigation on (bench/trace.ts reads it).
+ */
+async function openPage(browser: Browser, base: string, html: string, condition: Condition, waitUntil: 'load' | 'domcontentloaded' | 'commit' = 'load', trace = false): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   // The peer's analytics go to GIPHY's pingback host: answered here, as a reachable host would.
   await context.route(/^https:\/\/pingback\.giphy\.com\//, (route) => route.fulfill({ status: 200, body: '' }));
@@ -153,8 +159,10 @@ async function openPage(browser: Browser, base: string, html: string, condition:
   const firstFrame = new Promise<number>((resolve) => page.on('console', (m) => {
     if (m.text().startsWith(FIRST_FRAME_LOG)) resolve(Number(m.text().slice(FIRST_FRAME_LOG.length)));
   }));
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${base}/bench/${name}`, { waitUntil });
-  return { page, context, cdp, scripts, apiRequests, mediaBytes, firstFrame };
+  const stopTrace = async () => (await browser.stopTracing()).toString('utf8');
+  return { page, context, cdp, scripts, apiRequests, mediaBytes, firstFrame, stopTrace };
 }
 
 /** Heap after a full garbage collection, in bytes. */
@@ -285,6 +293,48 @@ async function scanCase(browser: Browser, base: string, gifs: CatalogueGif[], si
     'longest run of our script until set up (ms)': Math.max(0, ...p.scripts.filter(([start, , source]) => start < setUp && OUR_SCRIPTS.test(source)).map(([, d]) => d)),
     'first GIF frame painted (ms)': p.firstFrame,
   };
+}
+
+/** The small-boxes page's placeholders. */
+const SMALL_BOXES_COUNT = 3000;
+/** How long the small-boxes case waits for its first screen (3,000 players at 4x CPU take minutes). */
+const SMALL_BOXES_LIMIT_MS = 150_000;
+
+/**
+ * The page of small boxes (bench/pages.ts): until every box on the first screen shows its GIF
+ * (ours: ready or error; the bare page: its image loaded), and our script's runs meanwhile,
+ * read from a performance trace (bench/trace.ts).
+ */
+async function smallBoxesCase(browser: Browser, base: string, gifs: CatalogueGif[], side: Side, condition: Condition): Promise<Metrics> {
+  const o = await openPage(browser, base, smallBoxesPage(side as 'ours' | 'img', gifs, LOCAL_API_KEY), condition, 'domcontentloaded', true);
+  try {
+    // The boxes on the first screen, once: every box has its size from the page's own style.
+    const shownAt = await o.page.evaluate(`new Promise((resolve) => {
+      const boxes = [...document.querySelectorAll('[data-bench-box]')].filter((b) => b.getBoundingClientRect().top < innerHeight);
+      const shown = (b) => b.tagName === 'IMG' ? b.complete : /^(ready|error)$/.test(b.getAttribute('${STATE_ATTR}') || '');
+      const t0 = performance.now();
+      const poll = () => boxes.every(shown) ? resolve([performance.now(), boxes.length]) : performance.now() - t0 > ${SMALL_BOXES_LIMIT_MS} ? resolve([-1, boxes.length]) : setTimeout(poll, 100);
+      poll();
+    })`) as [number, number];
+    if (shownAt[0] < 0) throw new Error(`the first screen's ${shownAt[1]} boxes did not all show within ${SMALL_BOXES_LIMIT_MS / 1000} s (${side}, ${condition})`);
+    // What comes right after (the last players' ready effects) is counted too.
+    await o.page.waitForTimeout(1000);
+    const p = await probe(o.page);
+    const runs = scriptRuns(await o.stopTrace(), OUR_SCRIPTS);
+    const until = p.tasks.filter(([start]) => start < shownAt[0]);
+    return {
+      'boxes on the first screen': shownAt[1],
+      'every box on the first screen shown (ms)': shownAt[0],
+      'long tasks until shown (ms)': until.reduce((s, [, d]) => s + d, 0),
+      ...side !== 'img' && {
+        'longest run of our script (ms)': runs.longestRun,
+        'longest run of our script less V8\'s garbage collection in it (ms)': runs.longestLessGc,
+        'most of our script in one task (ms)': runs.mostInOneTask,
+      },
+    };
+  } finally {
+    await o.context.close();
+  }
 }
 
 /** A 50-GIF grid: first row painted, scripting time, heap. */
@@ -516,12 +566,17 @@ async function main() {
       // The bare <img> page shows the very file the progressive snippet's <picture> gives Chromium
       // (the WebP the player plays, spec §5): both wait for the same bytes.
       const rendition = pickRendition(gif.images, width, height);
-      return { id: gif.id, width, height, src: rendition ? mediaUrl(gif, rendition, { webp: true }) : '', snippet: scriptEmbedCode(gif, { script: '' }).trim() };
+      const small = pickRendition(gif.images, SMALL_BOX.width, SMALL_BOX.height);
+      return {
+        id: gif.id, width, height, src: rendition ? mediaUrl(gif, rendition, { webp: true }) : '', snippet: scriptEmbedCode(gif, { script: '' }).trim(),
+        smallSrc: small ? mediaUrl(gif, small, { webp: true }) : '',
+      };
     });
   const many = (n: number) => Array.from({ length: n }, (_, i) => gifs[i % gifs.length]);
   const base = service.url;
 
   const cycles = `${CYCLES} mount/unmount cycles`;
+  const SMALL_BOXES = `${SMALL_BOXES_COUNT.toLocaleString('en')} placeholders of ${SMALL_BOX.width}x${SMALL_BOX.height}`;
   const PICKER_TYPING = 'picker, typing "funny cats" at 10 characters a second';
   const PICKER_SCROLL = `picker, ${PICKER_RESULTS} results paged through, scrolled back at 4x CPU`;
   const cases: Case[] = FULL ? [
@@ -534,6 +589,7 @@ async function main() {
     ['100 embeds', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(100), s, c), RUNS],
     [`100 embeds read at a human pace (a viewport every ${HUMAN_STEP_MS} ms)`, ['ours', 'progressive', 'peer', 'img'], (b, s, c) => humanCase(b, base, many(100), s, c), RUNS],
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
+    [SMALL_BOXES, ['ours', 'img'], (b, s, c) => smallBoxesCase(b, base, many(SMALL_BOXES_COUNT), s, c), RUNS],
     ['grid of 50', ['ours', 'peer'], (b, s, c) => gridCase(b, base, s, c), RUNS],
     [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
     [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), RUNS],
@@ -549,6 +605,7 @@ async function main() {
     [ENGINE_FIRST_FRAME('WebKit'), ['progressive', 'inert'], (_, s) => engineFirstFrameCase('webkit', base, many(1), s), RUNS * QUICK_FIRST_FRAME_FACTOR, true],
     ['bytes, one embed', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['JS bytes (raw)', 'JS bytes (gzip)', 'API requests (visible)', 'media downloaded (KB)'])(await embedsCase(b, base, many(1), s, c)), 1],
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
+    [SMALL_BOXES, ['ours', 'img'], (b, s, c) => smallBoxesCase(b, base, many(SMALL_BOXES_COUNT), s, c), RUNS],
     ['100 embeds scrolled through', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['scrolled through, every screen shown (ms)', 'API requests (after scrolling)', 'long tasks (ms)', 'layout shift'])(await embedsCase(b, base, many(100), s, c)), RUNS],
     [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
     // The picker's requests while typing: the same every run, so one sample a side. Its 1,000

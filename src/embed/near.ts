@@ -1,13 +1,13 @@
 /**
  * When placeholders start: an IntersectionObserver starts the ones that come near the viewport
- * (in SETUP_SLICE_MS slices, so a screenful adds no long task), and a second one, reaching
+ * (a slice at a time, src/slices.ts, so a screenful adds no long task), and a second one, reaching
  * further, says which are near enough to ride along another's request (see upcoming). Both
  * reach further once the first player is ready (widen).
  */
 import { embeds } from './registry';
 import { hasBox, inViewport, type Seen } from './box';
 import { placeholderId } from './placeholder';
-import { SETUP_SLICE_MS } from './setup-queue';
+import { slices } from '../slices';
 
 /** Until the first player is ready, placeholders this close to the viewport start loading. */
 export const LAZY_MARGIN_PX = 300;
@@ -40,8 +40,8 @@ const ahead = new Set<Element>();
 /** Placeholders watched that the lookahead observer has not reported on yet. */
 const unseen = new Set<Element>();
 let widened = false;
-/** Placeholders that came near and wait for their start, in the order they came. */
-let nearQueue: Near[] = [];
+/** Placeholders that came near and wait for their start, in the order they came: started a slice at a time. */
+const nearQueue = slices<Near>((near) => start(...near));
 
 /** From now on, placeholders that come near are started by `onNear`. */
 export function startWhenNear(onNear: Start) {
@@ -71,7 +71,7 @@ export function unwatchNear(el: Element) {
 
 /** Forgets `el`: it is gone (a start it was queued for is called off). */
 export function dropNear(el: Element) {
-  nearQueue = nearQueue.filter(([near]) => near !== el);
+  nearQueue.drop(([near]) => near === el);
   unwatchNear(el);
 }
 
@@ -83,25 +83,9 @@ function nearObserver(margin: number): IntersectionObserver | undefined {
   const visible = (box: DOMRectReadOnly, root: DOMRectReadOnly | null) =>
     !root || inViewport(box, root.left + margin, root.top + margin, root.right - margin, root.bottom - margin);
   return new IntersectionObserver(
-    (entries) => startNear(entries.filter((entry) => entry.isIntersecting).map(({ target, boundingClientRect: box, rootBounds }): Near => [target, [box, visible(box, rootBounds)]])),
+    (entries) => nearQueue.add(entries.filter((entry) => entry.isIntersecting).map(({ target, boundingClientRect: box, rootBounds }): Near => [target, [box, visible(box, rootBounds)]])),
     { rootMargin: `${margin}px` },
   );
-}
-
-/** Starts `found` now, as far as a slice allows (at least one per task); the rest in the next tasks. */
-function startNear(found: Near[]) {
-  if (!found.length) return;
-  const idle = !nearQueue.length;
-  nearQueue.push(...found);
-  if (idle) startQueued();
-}
-
-function startQueued() {
-  const until = performance.now() + SETUP_SLICE_MS;
-  let done = 0;
-  while (done < nearQueue.length && (!done || performance.now() < until)) start(...nearQueue[done++]);
-  nearQueue = nearQueue.slice(done);
-  if (nearQueue.length) setTimeout(startQueued);
 }
 
 /**

@@ -1,17 +1,12 @@
 /**
  * Placeholders waiting for their setup, in page order, each with its box plan once read. Every
  * box is read before any is written (a read after a write forces a style calculation), and both
- * the reads and the writes go in SETUP_SLICE_MS slices, so 500 placeholders add no long task and
- * the page stays responsive.
+ * the reads and the writes go in slices of SLICE_MS (src/slices.ts; two phases, so not its queue),
+ * so 500 placeholders add no long task and the page stays responsive.
  */
 import { boxPlan, type BoxStyles } from './box';
 import { boxSize } from './placeholder';
-
-/**
- * Setting up placeholders takes at most this long per task; a page of hundreds goes on in the
- * next tasks (in page order), so the scan adds no long task.
- */
-export const SETUP_SLICE_MS = 8;
+import { SLICE_MS } from '../slices';
 
 type SetUp = (el: HTMLElement, plan: BoxStyles) => void;
 
@@ -39,7 +34,7 @@ export function unqueueSetup(el: Element) {
 
 /** Reads the boxes not read yet, then sets up read ones, until the slice is used; then yields to the page. */
 function slice() {
-  const until = performance.now() + SETUP_SLICE_MS;
+  const until = performance.now() + SLICE_MS;
   while (planned < queue.length && performance.now() < until) {
     const entry = queue[planned++];
     entry[1] = boxPlan(entry[0], ...boxSize(entry[0]));

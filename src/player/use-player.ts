@@ -12,6 +12,7 @@ import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS } from './
 import { startsPaused, webpSupported } from './media';
 import { REDUCED_MOTION_QUERY } from '../ui/motion';
 import { whenIdle } from '../dom';
+import { slices } from '../slices';
 import { seen, track } from './tracking';
 import { PAUSE_LABEL } from './PauseButton';
 
@@ -30,6 +31,13 @@ export interface PlayerBase {
   /** Put on the root: its entry animation's end is the ready signal. */
   onAnimationEnd(event: AnimationEvent): void;
 }
+
+/**
+ * Players whose entry animation ended, made ready a slice at a time: on a page of hundreds, the
+ * entries that end in one frame re-render their players over the next tasks, not in that frame.
+ * (One unmounted meanwhile is not rendered again: Preact renders no unmounted component.)
+ */
+const entered = slices<(ready: boolean) => void>((setReady) => setReady(true));
 
 /** The shared state of a player (its props: `gif` in a `width` x `height` box; `onReady` once). */
 export function usePlayer({ gif, options, width, height, entering, adopted, onReady }: PlayerProps): PlayerBase {
@@ -83,7 +91,7 @@ export function usePlayer({ gif, options, width, height, entering, adopted, onRe
       track('Click', PAUSE_LABEL);
     },
     onAnimationEnd(event) {
-      if (event.target === root.current) setReady(true);
+      if (event.target === root.current) entered.add([setReady]);
     },
   };
 }
