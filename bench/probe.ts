@@ -7,6 +7,12 @@
 /** The console message the probe writes when it sees the first GIF frame, followed by its time. */
 export const FIRST_FRAME_LOG = '__bench first frame ';
 
+/** The long tasks alone, on `window.__bench.tasks` as the probe has them: it wraps nothing of the page's. */
+export const LONG_TASK_PROBE = `(() => {
+  const b = window.__bench = { tasks: [] };
+  try { new PerformanceObserver((l) => l.getEntries().forEach((e) => b.tasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true }); } catch {}
+})();`;
+
 export const PROBE = `(() => {
   const FIRST_FRAME_LOG = ${JSON.stringify(FIRST_FRAME_LOG)};
   const b = window.__bench = { lcp: 0, firstFrame: 0, longTaskMs: 0, longTasks: 0, tbt: 0, cls: 0, liveObservations: 0, liveTimers: 0, tasks: [], scripts: [] };
