@@ -108,7 +108,7 @@ interface Opened {
   mediaBytes(): Promise<number>;
   /** The probe's first GIF frame, from its console message (see firstFrameCase). */
   firstFrame: Promise<number>;
-  /** The performance trace from the measured page's navigation on (when asked for), ended now. */
+  /** The performance trace from the measured page's navigation on (when asked for), ended now; '' once ended or never begun. */
   stopTrace(): Promise<string>;
 }
 
@@ -162,9 +162,14 @@ async function openPage(
   const firstFrame = new Promise<number>((resolve) => page.on('console', (m) => {
     if (m.text().startsWith(FIRST_FRAME_LOG)) resolve(Number(m.text().slice(FIRST_FRAME_LOG.length)));
   }));
+  // The browser records one trace at a time: one left running would fail the next sample's.
+  let tracing = trace;
+  const stopTrace = async () => (tracing ? ((tracing = false), (await browser.stopTracing()).toString('utf8')) : '');
   if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await page.goto(`${base}/bench/${name}`, { waitUntil });
-  const stopTrace = async () => (await browser.stopTracing()).toString('utf8');
+  await page.goto(`${base}/bench/${name}`, { waitUntil }).catch(async (error) => {
+    await stopTrace();
+    throw error;
+  });
   return { page, context, cdp, scripts, apiRequests, mediaBytes, firstFrame, stopTrace };
 }
 
@@ -338,6 +343,7 @@ async function smallBoxesCase(browser: Browser, base: string, gifs: CatalogueGif
       },
     };
   } finally {
+    await o.stopTrace().catch(() => '');
     await o.context.close();
   }
 }
