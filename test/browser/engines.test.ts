@@ -45,8 +45,10 @@ async function everyPlayerReady(page: EnginePage) {
     },
     PLACEHOLDER,
     15_000,
-  ).catch(async (error) => {
-    throw new Error(`${(error as Error).message}: ${await page.run(() => location.pathname)} has ${(await states()).join(', ')}`);
+  ).catch(async (error: Error) => {
+    // What the page had, when the page still answers: the driver's own failure is told as it is.
+    const had = await Promise.all([page.run(() => location.pathname), states()]).then(([path, all]) => `: ${path} has ${all.join(', ')}`, () => '');
+    throw new Error(error.message + had);
   });
   await page.run(() => scrollTo(0, 0));
 }
@@ -118,24 +120,30 @@ function engineSuite(name: (typeof ENGINES)[number]) {
   });
 
   test('every example page works with no error of ours', async () => {
-    for (const [path, shows] of EXAMPLES) {
-      const page = await engine.open(base + path);
-      if (shows === 'players') await everyPlayerReady(page);
-      if (shows === 'tiles') await page.waitFor('SDK tiles with their GIFs', () => [...document.querySelectorAll('.gif-embed-gif img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= 3);
-      if (shows === 'builder') {
-        await page.run((url) => {
-          const field = document.getElementById('source') as HTMLInputElement;
-          field.value = url;
-          field.dispatchEvent(new Event('input', { bubbles: true }));
-        }, `${base}/gifs/bouncing-dots-${IDS.plain}`);
-        await page.waitFor('the preview player ready', () => document.querySelector('#preview [data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
-      }
-      if (shows === 'picker') await page.waitFor('the picker page', () => !!document.getElementById('gif-button'));
-      assert.equal(await page.errors(), [], `${path}: errors`);
-      if (path.endsWith('blog.html')) await page.snap(`engines-${name}-blog-desktop`);
-      await page.close();
-    }
+    for (const [path, shows] of EXAMPLES) await examplePageWorks(path, shows).catch((error: Error) => {
+      error.message = `${path}: ${error.message}`;
+      throw error;
+    });
   });
+
+  /** Opens the example page at `path`, sees it show what it `shows`, with no error of ours. */
+  async function examplePageWorks(path: string, shows: (typeof EXAMPLES)[number][1]) {
+    const page = await engine.open(base + path);
+    if (shows === 'players') await everyPlayerReady(page);
+    if (shows === 'tiles') await page.waitFor('SDK tiles with their GIFs', () => [...document.querySelectorAll('.gif-embed-gif img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= 3);
+    if (shows === 'builder') {
+      await page.run((url) => {
+        const field = document.getElementById('source') as HTMLInputElement;
+        field.value = url;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }, `${base}/gifs/bouncing-dots-${IDS.plain}`);
+      await page.waitFor('the preview player ready', () => document.querySelector('#preview [data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+    }
+    if (shows === 'picker') await page.waitFor('the picker page', () => !!document.getElementById('gif-button'));
+    assert.equal(await page.errors(), [], 'errors');
+    if (path.endsWith('blog.html')) await page.snap(`engines-${name}-blog-desktop`);
+    await page.close();
+  }
 
   test('the blog\'s GIFs move, each in its player, and a progressive snippet is never swapped for a still', async () => {
     const page = await engine.open(`${base}/examples/blog.html`);

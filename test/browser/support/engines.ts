@@ -6,7 +6,9 @@
  * headless mode. Each engine's quirks live here; the tests are written once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { chromium } from 'playwright-core';
@@ -215,23 +217,45 @@ function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** WebKitWebDriver on a free port under its own display; resolves with its address and a way to stop it. */
-async function startWebKitDriver(): Promise<{ server: string; stop(): void }> {
+/** How much of what the driver and its browsers last printed a failure quotes. */
+const DRIVER_LOG_CHARS = 2_000;
+
+/**
+ * WebKitWebDriver on a free port under its own display; resolves with its address, what it and
+ * its browsers last printed (WebKit says there why a browser went away), and a way to stop it.
+ */
+async function startWebKitDriver(): Promise<{ server: string; log(): string; stop(): void }> {
   const port = await freePort();
-  // xvfb-run gives the driver (and the MiniBrowser it starts) a display of their own.
-  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore' });
-  const stop = () => {
+  // xvfb-run gives the driver (and the MiniBrowser it starts) a display of their own. The display
+  // never resets: by default an X server resets when its last client leaves (a test's browser
+  // quitting), and the next test's browser, started in that moment, found no display
+  // ("cannot open display") or lost it, and the driver waited for ever.
+  // Its X authority file is ours to remove (xvfb-run's own is left behind by a killed xvfb-run).
+  const home = mkdtempSync(join(tmpdir(), 'webkit-display-'));
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-f', join(home, 'Xauthority'), '-s', '-screen 0 1920x1200x24 -noreset', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let printed = '';
+  const keep = (chunk: Buffer) => void (printed = (printed + chunk.toString()).slice(-DRIVER_LOG_CHARS));
+  driver.stdout!.on('data', keep);
+  driver.stderr!.on('data', keep);
+  const log = () => printed.trim();
+  /** Signals the driver's whole group (xvfb-run, Xvfb, the driver, its browsers); false when it is gone. */
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-driver.pid!, 'SIGKILL');
+      return process.kill(-driver.pid!, name);
     } catch {
-      // Gone already.
+      return false;
     }
+  };
+  // Asked first, so Xvfb takes its display's lock file with it; what does not end in 2 s is killed.
+  const stop = () => {
+    if (signal('SIGTERM')) setTimeout(() => signal('SIGKILL'), 2_000).unref();
+    rmSync(home, { recursive: true, force: true });
   };
   const server = `http://127.0.0.1:${port}`;
   const end = Date.now() + 20_000;
   for (;;) {
     const ready = await fetch(`${server}/status`).then((r) => r.ok, () => false);
-    if (ready) return { server, stop };
+    if (ready) return { server, log, stop };
     if (Date.now() > end || driver.exitCode !== null) {
       stop();
       throw new Error('WebKitWebDriver did not start (is webkit2gtk-driver installed, and xvfb?)');
@@ -253,9 +277,14 @@ async function launchWebKit(): Promise<Engine> {
     driver.stop();
     driver = await startWebKitDriver();
   };
-  /** A driver call that fails after WEBKIT_CALL_MS, and then restarts the driver. */
+  /**
+   * A driver call that fails after WEBKIT_CALL_MS, and then restarts the driver; a failure
+   * quotes what the driver and its browsers last printed.
+   */
   const call = <T>(promise: Promise<T>, what: string) =>
     withDeadline(promise, WEBKIT_CALL_MS, what).catch(async (error: Error) => {
+      const printed = driver.log();
+      if (printed) error.message += `\n  (the driver last printed: ${printed})`;
       if (/took over/.test(error.message)) await restart();
       throw error;
     });
