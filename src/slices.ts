@@ -19,8 +19,11 @@ export function slices<T>(each: (item: T) => void): Slices<T> {
   const run = (until = performance.now() + SLICE_MS) => {
     if (!queue.length) return;
     if (performance.now() > until) return void setTimeout(run);
-    each(queue.shift()!);
-    queueMicrotask(() => run(until));
+    try {
+      each(queue.shift()!);
+    } finally {
+      queueMicrotask(() => run(until));
+    }
   };
   return {
     add(items) {

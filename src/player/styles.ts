@@ -23,12 +23,12 @@ export const PLAYER_CSS =
   ':focus-visible{outline:2px solid #0cf;outline-offset:-3px;box-shadow:inset 0 0 0 4px #121212}' +
   'svg{width:20px;height:20px;fill:currentColor;flex:none}' +
   '.hd{position:absolute;top:0;left:0;right:0;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
-  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.75),rgba(0,0,0,.6) 70%,transparent)}' +
+  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.75),#0009 70%,transparent)}' +
   '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
   '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
   '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
   '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.8;font-weight:400}' +
-  '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:rgba(255,255,255,.2)}' +
+  '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:#fff3}' +
   '.l .mf{background:rgba(255,255,255,.94);color:#121212}.pp{margin-left:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
   '.s .hd>:not(.pp),.s .hd:before,.s .ov,.s .mf{display:none}' +

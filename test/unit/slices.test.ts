@@ -57,4 +57,24 @@ test('drop takes waiting items out; the rest still run', async () => {
   assert.equal(ran, ['a', 'c']);
 });
 
+test('an item that throws does not stop the queue: the items after it still run', async () => {
+  const ran: number[] = [];
+  const thrown: unknown[] = [];
+  // What an item throws goes on, uncaught, as it would without the queue (here, to Node's handler).
+  const caught = (error: unknown) => thrown.push(error);
+  process.on('uncaughtException', caught);
+  try {
+    const queue = slices<number>((n) => {
+      ran.push(n);
+      if (n === 2) throw new Error('item 2 failed');
+    });
+    queue.add([1, 2, 3]);
+    await until(() => ran.length === 3);
+    assert.equal(ran, [1, 2, 3]);
+    assert.equal(thrown.map((error) => (error as Error).message), ['item 2 failed']);
+  } finally {
+    process.off('uncaughtException', caught);
+  }
+});
+
 test.run();
