@@ -60,9 +60,12 @@ test('drop takes waiting items out; the rest still run', async () => {
 test('an item that throws does not stop the queue: the items after it still run', async () => {
   const ran: number[] = [];
   const thrown: unknown[] = [];
-  // What an item throws goes on, uncaught, as it would without the queue (here, to Node's handler).
+  // What an item throws goes on, uncaught, as it would without the queue: to Node's handler, or
+  // to the window's error event where a test before this one made a DOM the global scope.
   const caught = (error: unknown) => thrown.push(error);
+  const reported = (event: Event) => thrown.push((event as ErrorEvent).error);
   process.on('uncaughtException', caught);
+  globalThis.addEventListener?.('error', reported);
   try {
     const queue = slices<number>((n) => {
       ran.push(n);
@@ -74,6 +77,7 @@ test('an item that throws does not stop the queue: the items after it still run'
     assert.equal(thrown.map((error) => (error as Error).message), ['item 2 failed']);
   } finally {
     process.off('uncaughtException', caught);
+    globalThis.removeEventListener?.('error', reported);
   }
 });
 
