@@ -10,7 +10,7 @@ import { IDS } from '../../server/catalogue/items';
 import { startService } from '../../server/app';
 import { pageHtml, pingbackActions, placeholder } from './embed-page';
 import { ENGINES, launch, servePages, type Engine, type EnginePage, type PageServer } from './support/engines';
-import { TEST_TIMEOUT_MS } from './support/harness';
+import { noAnimationRunning, TEST_TIMEOUT_MS } from './support/harness';
 
 /** The placeholders a page author writes (the SDK's tiles carry data-gif-id too). */
 const PLACEHOLDER = '[data-gif-id]:not(.gif-embed-gif)';
@@ -212,7 +212,7 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     await page.snap(`engines-${name}-hover`);
     await page.click(share.x, share.y);
     await page.waitFor('the share dialog', (sel) => !!document.querySelector(sel)!.shadowRoot!.querySelector('.ov input'), PLACEHOLDER);
-    await page.waitFor('its entrance played', () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await page.waitFor('its entrance played', noAnimationRunning);
     await page.snap(`engines-${name}-share`);
     await page.press('Escape');
     const focused = await page.waitFor(

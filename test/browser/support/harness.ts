@@ -142,12 +142,20 @@ export async function eventually<T>(check: () => T | Promise<T>, what: string, t
 }
 
 /**
- * Waits until no animation or transition with an end is running in `page` (shadow trees
- * included; endless ones such as a loader's spin do not count): what a screenshot or a colour
- * check needs, however slowly a busy machine plays them.
+ * Waits until no animation or transition with an end is running in `page`, in the document or
+ * in any open shadow tree (endless ones such as a loader's spin do not count): what a screenshot
+ * or a colour check needs, however slowly a busy machine plays them. Each shadow root is asked
+ * for its own: Chromium's `document.getAnimations()` leaves out those of shadow trees.
  */
 export async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(noAnimationRunning);
+}
+
+/** In the page: true when no animation or transition with an end runs (see animationsDone); any engine's page runs it. */
+export function noAnimationRunning(): boolean {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
 /** Waits for `n` frames of `page` to be rendered: what was scheduled before has been painted. */
