@@ -58,13 +58,13 @@ export interface RelatedPluginProps extends PluginContext {
 /** What the player's plugin slot takes: plugin `name`, its `props`, what to show while it loads or if it fails. */
 export interface PluginSlotProps<N extends PluginName> {
   name: N;
-  props: PluginPropsByName[N];
-  fallback?: ReactNode;
   /**
-   * Not wanted yet: the fallback shows and nothing loads until this turns false. The same slot
-   * throughout keeps the fallback's elements (and their focus) in place until the plugin comes.
+   * The plugin's props; none while it is not wanted yet: the fallback shows and nothing loads
+   * until they come (a player builds them only then). The same slot throughout keeps the
+   * fallback's elements (and their focus) in place until the plugin comes.
    */
-  defer?: boolean;
+  props?: PluginPropsByName[N];
+  fallback?: ReactNode;
 }
 
 /** Renders plugin `name` with `props`: `fallback` (or nothing) while it loads and if it fails. */

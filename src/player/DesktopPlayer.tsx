@@ -74,9 +74,9 @@ export function DesktopPlayer(props: PlayerProps) {
       {/* One slot throughout: the header's pause button (and its focus) stays until the chrome comes. */}
       <PluginSlot
         name="chrome"
-        defer={!wantChrome}
         fallback={header || null}
-        props={{
+        // Built once the chrome is wanted: a page of many players keeps no props for chrome it has not asked for.
+        props={wantChrome ? {
           ...context,
           hideShare: options.hideShare,
           script: embedScriptTag(),
@@ -98,7 +98,7 @@ export function DesktopPlayer(props: PlayerProps) {
           onActiveChange: hover.setGridActive,
           Slot: PluginSlot,
           load: loadPlugin,
-        }}
+        } : undefined}
       />
     </div>
   );

@@ -22,8 +22,9 @@ class Contained extends Component<{ children?: ReactNode; fallback?: ReactNode }
   }
 }
 
-/** Plugin `name` rendered with `props`; `fallback` while loading or after a failure. */
-export function PluginSlot<N extends PluginName>({ name, props, fallback, defer = false }: PluginSlotProps<N>) {
+/** Plugin `name` rendered with `props`; `fallback` while none are given, while loading, or after a failure. */
+export function PluginSlot<N extends PluginName>({ name, props, fallback }: PluginSlotProps<N>) {
+  const defer = !props;
   const [plugin, setPlugin] = useState(() => (defer ? undefined : pluginNow(name)));
   // The control that had focus when the plugin replaced the fallback (the pause button, tabbed
   // to before the chrome arrived): the plugin's control of the same name takes it over.
@@ -58,11 +59,11 @@ export function PluginSlot<N extends PluginName>({ name, props, fallback, defer 
     }
   }, [plugin]);
   const Plugin = plugin?.Component;
-  return Plugin ? (
+  return Plugin && props ? (
     <Contained fallback={fallback}>
       <Plugin {...props} />
     </Contained>
   ) : (
-    <>{fallback}</>
+    (fallback ?? null)
   );
 }

@@ -10,10 +10,9 @@ import { HOVER_HIDE_DELAY_MS, HOVER_HIDE_GRID_ACTIVE_MS, HOVER_REPORT_DELAY_MS, 
 export interface HoverIntent {
   /** The chrome is shown. */
   hovered: boolean;
-  /** The visitor is using the related grid: hiding waits HOVER_HIDE_GRID_ACTIVE_MS. */
-  gridActive: boolean;
   /** Focus came in from the page after the player (Shift+Tab) and has not left it since. */
   enteredBackward: boolean;
+  /** The visitor is using the related grid (or no longer): while so, hiding waits HOVER_HIDE_GRID_ACTIVE_MS. */
   setGridActive(active: boolean): void;
   /** Spread onto the player's root element. */
   handlers: {
@@ -29,63 +28,61 @@ type Timer = ReturnType<typeof setTimeout> | undefined;
 /** `onIntent`: first enter or focus; `onHoverReport`: 200 ms of hover. */
 export function useHoverIntent(onIntent: () => void, onHoverReport: () => void): HoverIntent {
   const [hovered, setHovered] = useState(false);
-  const [gridActive, setGridActive] = useState(false);
   const [enteredBackward, setEnteredBackward] = useState(false);
-  // Pending timers (show, hide, report), cleared on unmount; and where the pointer and the
-  // focus are: the chrome hides only when neither is in the player (a control that takes focus
-  // and then leaves the page, like 'Try again?', must not hide it under the pointer).
-  const timers = useRef<{ show?: Timer; hide?: Timer; report?: Timer }>({}).current;
-  const inside = useRef({ pointer: false, focus: false }).current;
-  useEffect(() => () => Object.values(timers).forEach(clearTimeout), []);
+  // None of this renders: the pending timers (show, hide, report), cleared on unmount; where the
+  // pointer and the focus are (the chrome hides only when neither is in the player: a control
+  // that takes focus and then leaves the page, like 'Try again?', must not hide it under the
+  // pointer); and whether the related grid is in use.
+  const own = useRef<{ show?: Timer; hide?: Timer; report?: Timer; pointer?: boolean; focus?: boolean; grid?: boolean }>({}).current;
+  useEffect(() => () => [own.show, own.hide, own.report].forEach(clearTimeout), []);
 
   const hide = () => {
     setHovered(false);
-    setGridActive(false);
+    own.grid = false;
   };
   const scheduleHide = (ms: number) => {
-    clearTimeout(timers.hide);
-    timers.hide = setTimeout(hide, ms);
+    clearTimeout(own.hide);
+    own.hide = setTimeout(hide, ms);
   };
 
   return {
     hovered,
-    gridActive,
     enteredBackward,
-    setGridActive,
+    setGridActive: (active) => void (own.grid = active),
     handlers: {
       onMouseEnter() {
-        inside.pointer = true;
-        clearTimeout(timers.hide);
+        own.pointer = true;
+        clearTimeout(own.hide);
         onIntent();
-        clearTimeout(timers.show);
-        timers.show = setTimeout(() => setHovered(true), HOVER_SHOW_DELAY_MS);
-        clearTimeout(timers.report);
-        timers.report = setTimeout(onHoverReport, HOVER_REPORT_DELAY_MS);
+        clearTimeout(own.show);
+        own.show = setTimeout(() => setHovered(true), HOVER_SHOW_DELAY_MS);
+        clearTimeout(own.report);
+        own.report = setTimeout(onHoverReport, HOVER_REPORT_DELAY_MS);
       },
       onMouseLeave() {
-        inside.pointer = false;
-        clearTimeout(timers.show);
-        clearTimeout(timers.report);
-        if (!inside.focus) scheduleHide(gridActive ? HOVER_HIDE_GRID_ACTIVE_MS : HOVER_HIDE_DELAY_MS);
+        own.pointer = false;
+        clearTimeout(own.show);
+        clearTimeout(own.report);
+        if (!own.focus) scheduleHide(own.grid ? HOVER_HIDE_GRID_ACTIVE_MS : HOVER_HIDE_DELAY_MS);
       },
       onFocus(event) {
-        if (!inside.focus) {
+        if (!own.focus) {
           // Where focus came from: an element after the embed (its host, seen from here) means Shift+Tab.
           const from = event.relatedTarget as Node | null;
           const host = (event.currentTarget.getRootNode() as ShadowRoot).host ?? event.currentTarget;
           setEnteredBackward(!!from && !host.contains(from) && !!(host.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING));
         }
-        inside.focus = true;
-        clearTimeout(timers.hide);
+        own.focus = true;
+        clearTimeout(own.hide);
         onIntent();
         setHovered(true);
       },
       onBlur(event) {
         // Focus moving between the player's own controls is not leaving it.
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        inside.focus = false;
+        own.focus = false;
         setEnteredBackward(false);
-        if (!inside.pointer) scheduleHide(HOVER_HIDE_DELAY_MS);
+        if (!own.pointer) scheduleHide(HOVER_HIDE_DELAY_MS);
       },
     },
   };
