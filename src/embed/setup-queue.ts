@@ -15,13 +15,16 @@ let queue: [HTMLElement, BoxStyles?][] = [];
 let planned = 0;
 let setUp: SetUp;
 
-/** Queues `found` to be read, then set up by `then` (each still in the page), sliced over tasks. */
+/**
+ * Queues `found` to be read, then set up by `then` (each still in the page), sliced over tasks
+ * from the next one: the task that found them (a scan of a page of thousands) has had its time.
+ */
 export function queueSetup(found: HTMLElement[], then: SetUp) {
   if (!found.length) return;
   setUp = then;
   const idle = !queue.length;
   queue.push(...found.map((el): [HTMLElement] => [el]));
-  if (idle) slice();
+  if (idle) setTimeout(slice);
 }
 
 /** Takes `el` out of the queue (unmounted before its setup). */
