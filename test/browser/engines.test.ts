@@ -209,6 +209,8 @@ function engineSuite(name: (typeof ENGINES)[number]) {
       },
       PLACEHOLDER,
     );
+    // The chrome fades in (0.4 s): the screenshot shows it once shown, not half-way.
+    await page.waitFor('its fade-in played', noAnimationRunning);
     await page.snap(`engines-${name}-hover`);
     await page.click(share.x, share.y);
     await page.waitFor('the share dialog', (sel) => !!document.querySelector(sel)!.shadowRoot!.querySelector('.ov input'), PLACEHOLDER);
