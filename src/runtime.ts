@@ -61,6 +61,12 @@ function containHandlers() {
 
 containHandlers();
 
+// Passive effects (useEffect) run in the next task, not after the next frame: the players a
+// slice of work mounted (src/slices.ts) have their effects run before the next slice, so a page
+// that mounts thousands runs them a slice's worth at a time. After a frame, they would gather
+// all the slices that ran meanwhile (Preact waits up to 35 ms for one) into one long run.
+options.requestAnimationFrame = setTimeout;
+
 export const runtime: Runtime = {
   react: { createElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState },
   'react/jsx-runtime': { Fragment, jsx, jsxs },

@@ -42,6 +42,11 @@ const unseen = new Set<Element>();
 let widened = false;
 /** Placeholders that came near and wait for their start, in the order they came: started a slice at a time. */
 const nearQueue = slices<Near>((near) => start(...near));
+/**
+ * Placeholders watched again by the wider observers (see widen), a slice at a time: a page of
+ * thousands re-observes them in no long task. One that started or went meanwhile is skipped.
+ */
+const rewatch = slices<Element>((el) => embeds.has(el) && !embeds.get(el)!.started && watchNear(el));
 
 /** From now on, placeholders that come near are started by `onNear`. */
 export function startWhenNear(onNear: Start) {
@@ -111,11 +116,11 @@ function lookaheadObserver(margin: number): IntersectionObserver | undefined {
 export function widen() {
   if (widened) return;
   widened = true;
-  const first = [nearViewport, lookahead];
-  lookahead = lookaheadObserver(LAZY_MARGIN_AFTER_READY_PX);
+  lookahead?.disconnect();
+  nearViewport?.disconnect();
   nearViewport = nearObserver(LAZY_MARGIN_AFTER_READY_PX);
-  embeds.forEach((embed, el) => embed.started || watchNear(el));
-  first.forEach((observer) => observer?.disconnect());
+  lookahead = lookaheadObserver(LAZY_MARGIN_AFTER_READY_PX);
+  rewatch.add([...embeds.keys()]);
 }
 
 /**
