@@ -339,6 +339,7 @@ async function smallBoxesCase(browser: Browser, base: string, gifs: CatalogueGif
       ...side !== 'img' && {
         'longest run of our script (ms)': runs.longestRun,
         'longest run of our script less V8\'s garbage collection in it (ms)': runs.longestLessGc,
+        'the same on the main thread\'s own clock (ms)': runs.longestThreadLessGc,
         'most of our script in one task (ms)': runs.mostInOneTask,
       },
     };

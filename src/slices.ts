@@ -16,9 +16,11 @@ export interface Slices<T> {
 /** A queue whose items `each` handles a slice at a time. */
 export function slices<T>(each: (item: T) => void): Slices<T> {
   let queue: T[] = [];
-  const run = (until = performance.now() + SLICE_MS) => {
+  /** Runs the next item, unless this task's slice (ending at `until`) is used: one at least. */
+  const run = (until?: number) => {
     if (!queue.length) return;
-    if (performance.now() > until) return void setTimeout(run);
+    const now = performance.now();
+    if (now > (until ??= now + SLICE_MS)) return void setTimeout(run);
     try {
       each(queue.shift()!);
     } finally {

@@ -2,7 +2,7 @@
  * Channel calls of spec §7: listing (v1 and v3), creating, moving, editing and deleting
  * channels, linking GIFs, ranked and magic tags, artists, significant tags and social search.
  */
-import { normalizeGif, type Gif } from '../model';
+import { tryNormalizeGif, type Gif } from '../model';
 import { ValidationError } from './errors';
 import { asList, asRecord, asText, isRecord, toBody, toItems, type Body } from './json';
 import { apiRequest, getJson, type CallOptions } from './request';
@@ -63,14 +63,7 @@ export interface ChannelGifsOptions extends CallOptions {
  */
 export async function channelGifs(channelId: string, options: ChannelGifsOptions = {}): Promise<ChannelGifsPage> {
   const json = await getJson(siteUrl(`/api/v3/channels/${segment(channelId)}/gifs/`, { max_id: options.maxId }), options);
-  const gifs: Gif[] = [];
-  for (const raw of toItems(json)) {
-    try {
-      gifs.push(normalizeGif(raw));
-    } catch {
-      // Skip one broken entry, keep the page.
-    }
-  }
+  const gifs = toItems(json).flatMap((raw) => tryNormalizeGif(raw) ?? []);
   const next = asText(asRecord(json).next);
   return next ? { gifs, next } : { gifs };
 }

@@ -2,7 +2,7 @@
  * Every public API call of spec §7 (GIFs, search, trending, related, tags, channels search,
  * videos), each returning normalised data with its pagination and meta.
  */
-import { normalizeGif, normalizeUser, type Gif, type User } from '../model';
+import { normalizeGif, normalizeUser, tryNormalizeGif, type Gif, type User } from '../model';
 import { asList, asRecord, asText, type JsonRecord } from './json';
 import { readMeta, readPagination, type Meta, type Pagination } from './public-types';
 import { segment, type Query } from './url';
@@ -109,15 +109,7 @@ const pageQuery = (options: ListOptions): Query => ({
 
 /** Normalises each GIF of `list` with `meta`; entries that are not GIFs are skipped. */
 export function normalizeGifList(list: unknown, meta: Meta): Gif[] {
-  const gifs: Gif[] = [];
-  for (const raw of asList(list)) {
-    try {
-      gifs.push(normalizeGif(raw, meta));
-    } catch {
-      // One malformed entry must not cost the visitor the whole grid.
-    }
-  }
-  return gifs;
+  return asList(list).flatMap((raw) => tryNormalizeGif(raw, meta) ?? []);
 }
 
 /** Shapes a single-GIF envelope. */
@@ -148,12 +140,7 @@ const toListResult =
 const toCategory = (raw: JsonRecord, meta: Meta): Category | undefined => {
   const name = asText(raw.name);
   if (!name) return undefined;
-  let gif: Gif | undefined;
-  try {
-    gif = raw.gif ? normalizeGif(raw.gif, meta) : undefined;
-  } catch {
-    gif = undefined;
-  }
+  const gif = raw.gif ? tryNormalizeGif(raw.gif, meta) : undefined;
   const subcategories = asList(raw.subcategories).flatMap((sub) => {
     const subName = asText(asRecord(sub).name);
     return subName ? [{ name: subName, name_encoded: asText(asRecord(sub).name_encoded) ?? encodeURIComponent(subName) }] : [];
@@ -181,13 +168,9 @@ const toChannel = (raw: JsonRecord, meta: Meta): ChannelResult | undefined => {
   if (typeof raw.is_visible === 'boolean') channel.is_visible = raw.is_visible;
   const user = normalizeUser(raw.user);
   if (user) channel.user = user;
-  if (raw.featured_gif) {
-    try {
-      channel.featured_gif = normalizeGif(raw.featured_gif, meta);
-    } catch {
-      // A broken cover leaves the channel without one.
-    }
-  }
+  // A broken cover leaves the channel without one.
+  const featured = raw.featured_gif ? tryNormalizeGif(raw.featured_gif, meta) : undefined;
+  if (featured) channel.featured_gif = featured;
   return channel;
 };
 

@@ -6,9 +6,11 @@
  * 429/503 retries, errors), without its request cache (the per-id promises below are the
  * embed's cache) and without the SDK's identity headers (a CORS preflight per page otherwise).
  */
-import { fetchPublicJson, normalizeGifList, readMeta, readPagination, v1Url, type Pagination } from '../api';
-import type { Gif } from '../model';
+import { fetchPublicJson, readMeta, readPagination, v1Url, type Pagination } from '../api';
+import { asList } from '../api/json';
+import { tryNormalizeGif, type Gif } from '../model';
 import { reportError, unreadableAnswer } from '../analytics/error-report';
+import { slices } from '../slices';
 
 /** A page of GIFs from the public API. */
 export interface GifList {
@@ -17,12 +19,29 @@ export interface GifList {
 }
 
 /**
- * GET {apiBase}/v1/{path} with the api key and `query`, as normalised GIFs.
- * Rejects (FetchError) on a network failure or timeout, a non-2xx answer or a body that is not JSON.
+ * GIFs normalised one per item, a slice at a time: the thousands of links in an answer of a
+ * hundred GIFs, checked in one run, would make a long task on a page that asked for a hundred.
+ */
+const normalizing = slices<() => void>((next) => next());
+
+/**
+ * GET {apiBase}/v1/{path} with the api key and `query`, as normalised GIFs (an entry that is no
+ * GIF is left out). Rejects (FetchError) on a network failure or timeout, a non-2xx answer or a
+ * body that is not JSON.
  */
 export async function fetchGifs(path: string, query: Record<string, string | number>): Promise<GifList> {
   const json = await fetchPublicJson(v1Url(path, query), undefined, {});
-  const data = normalizeGifList((json as { data?: unknown }).data, readMeta(json));
+  const meta = readMeta(json);
+  const data: Gif[] = [];
+  await new Promise<void>((done) =>
+    normalizing.add([
+      ...asList((json as { data?: unknown }).data).map((raw) => () => {
+        const gif = tryNormalizeGif(raw, meta);
+        if (gif) data.push(gif);
+      }),
+      done,
+    ]),
+  );
   return { data, pagination: readPagination(json, data.length) };
 }
 

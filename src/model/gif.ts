@@ -85,3 +85,15 @@ export function normalizeGif(raw: unknown, meta?: GifMeta): Gif {
   if (video) gif.video = video;
   return gif;
 }
+
+/**
+ * `raw` normalised as normalizeGif does, or undefined when it cannot be a GIF: one broken entry
+ * must not cost a list (a grid, a page of answers) the others.
+ */
+export function tryNormalizeGif(raw: unknown, meta?: GifMeta): Gif | undefined {
+  try {
+    return normalizeGif(raw, meta);
+  } catch {
+    return undefined;
+  }
+}

@@ -3,7 +3,7 @@
  * (rendition choice, alt text, attribution, share links and embed codes).
  */
 export type { Gif, User, Rendition, NamedRendition, Images, RenditionName, BottleData, ExternalMedia, GifMeta } from './types';
-export { normalizeGif, normalizeTags, GIF_FLAGS } from './gif';
+export { normalizeGif, tryNormalizeGif, normalizeTags, GIF_FLAGS } from './gif';
 export { normalizeUser } from './user';
 export { normalizeImages, normalizeRendition, videoMp4 } from './images';
 export { toBool, toNumber, toText, asText, asNumber, isRecord } from './coerce';

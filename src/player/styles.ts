@@ -23,17 +23,17 @@ export const PLAYER_CSS =
   ':focus-visible{outline:2px solid #0cf;outline-offset:-3px;box-shadow:inset 0 0 0 4px #121212}' +
   'svg{width:20px;height:20px;fill:currentColor;flex:none}' +
   '.hd{position:absolute;top:0;left:0;right:0;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
-  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(rgba(0,0,0,.75),#0009 70%,transparent)}' +
+  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,transparent)}' +
   '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
   '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
   '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
   '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.8;font-weight:400}' +
   '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:#fff3}' +
-  '.l .mf{background:rgba(255,255,255,.94);color:#121212}.pp{margin-left:auto}' +
+  '.l .mf{background:#fffffff0;color:#121212}.pp{margin-left:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
   '.s .hd>:not(.pp),.s .hd:before,.s .ov,.s .mf{display:none}' +
   '.mf{position:absolute;left:0;right:0;bottom:0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
-  'background:rgba(18,18,18,.92);transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}' +
+  'background:#121212eb;transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}' +
   '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
   '.vo{margin-left:auto;font-weight:600}' +
   '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +

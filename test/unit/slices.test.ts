@@ -47,6 +47,25 @@ test('an item longer than a slice still runs, one a task; items added while it w
   assert.equal(ran, ['1', 'a task after 1', '2', 'a task after 2', '3', 'a task after 3']);
 });
 
+test('a task whose slice is used up before its first item (the thread was held elsewhere) still runs one', async () => {
+  const realNow = performance.now;
+  // Every look at the clock finds a slice's time gone since the last one.
+  let clock = realNow.call(performance);
+  performance.now = () => (clock += SLICE_MS + 1);
+  const ran: string[] = [];
+  try {
+    const queue = slices<number>((n) => {
+      ran.push(`${n}`);
+      setTimeout(() => ran.push(`a task after ${n}`));
+    });
+    queue.add([1, 2, 3]);
+    await until(() => ran.length === 6);
+  } finally {
+    performance.now = realNow;
+  }
+  assert.equal(ran, ['1', 'a task after 1', '2', 'a task after 2', '3', 'a task after 3']);
+});
+
 test('drop takes waiting items out; the rest still run', async () => {
   const ran: string[] = [];
   const queue = slices<[string, number]>(([name]) => ran.push(name));

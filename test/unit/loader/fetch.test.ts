@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configure } from '../../../src/config';
 import { BROKEN_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE, MAX_IDS_PER_REQUEST, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
+import { SLICE_MS } from '../../../src/slices';
 
 const calls: string[] = [];
 let answer: (url: URL) => Response = () => new Response('{}');
@@ -125,6 +126,35 @@ test('a batch the API refuses (400) is asked again in halves: only the id it cho
   assert.is((results[2] as PromiseRejectedResult).reason.message, LOAD_FAILED_MESSAGE);
   // 6 ids -> 3 + 3 -> the half with the bad id -> 2 + 1 -> 1 + 1: every GIF that exists arrives.
   assert.ok(calls.length <= 7, `${calls.length} requests`);
+});
+
+test('an answer of 100 GIFs is normalised a slice at a time: the page runs its own tasks in between', async () => {
+  const realNow = performance.now;
+  let clock = realNow.call(performance);
+  let tasks = 0;
+  let counting = false;
+  const pageTask = () => {
+    if (!counting) return;
+    tasks++;
+    setTimeout(pageTask);
+  };
+  answer = (url) => {
+    // From the answer on, the page has a task of its own waiting each time one of its runs,
+    // and each GIF takes a slice's time to read: one GIF a task.
+    counting = true;
+    setTimeout(pageTask);
+    performance.now = () => (clock += SLICE_MS + 1);
+    return serve(url);
+  };
+  const ids = Array.from({ length: MAX_IDS_PER_REQUEST }, (_, n) => `sliced${n}`);
+  try {
+    const gifs = await Promise.all(ids.map((id) => requestGif(id)));
+    assert.equal(gifs.map((gif) => gif.id), ids);
+  } finally {
+    counting = false;
+    performance.now = realNow;
+  }
+  assert.ok(tasks >= MAX_IDS_PER_REQUEST / 2, `${tasks} tasks of the page ran while the answer was read`);
 });
 
 test.run();
