@@ -16,15 +16,13 @@ export interface Slices<T> {
 /** A queue whose items `each` handles a slice at a time. */
 export function slices<T>(each: (item: T) => void): Slices<T> {
   let queue: T[] = [];
-  /** Runs the next item, unless this task's slice (ending at `until`) is used: one at least. */
-  const run = (until?: number) => {
+  /** Runs the next item, then the one after it unless this task's slice (ending at `until`) is used. */
+  const run = (until = performance.now() + SLICE_MS) => {
     if (!queue.length) return;
-    const now = performance.now();
-    if (now > (until ??= now + SLICE_MS)) return void setTimeout(run);
     try {
       each(queue.shift()!);
     } finally {
-      queueMicrotask(() => run(until));
+      queueMicrotask(() => (performance.now() > until ? setTimeout(run) : run(until)));
     }
   };
   return {

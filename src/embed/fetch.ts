@@ -35,7 +35,9 @@ export async function fetchGifs(path: string, query: Record<string, string | num
   const data: Gif[] = [];
   await new Promise<void>((done) =>
     normalizing.add([
-      ...asList((json as { data?: unknown }).data).map((raw) => () => {
+      // An answer to any request of ours holds at most MAX_IDS_PER_REQUEST GIFs (a related page
+      // holds 12): what a broken or hostile answer has past that is not read.
+      ...asList((json as { data?: unknown }).data).slice(0, MAX_IDS_PER_REQUEST).map((raw) => () => {
         const gif = tryNormalizeGif(raw, meta);
         if (gif) data.push(gif);
       }),

@@ -22,8 +22,8 @@ export const PLAYER_CSS =
   'a{color:inherit;text-decoration:none}' +
   ':focus-visible{outline:2px solid #0cf;outline-offset:-3px;box-shadow:inset 0 0 0 4px #121212}' +
   'svg{width:20px;height:20px;fill:currentColor;flex:none}' +
-  '.hd{position:absolute;top:0;left:0;right:0;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
-  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,transparent)}' +
+  '.hd{position:absolute;inset:0 0 auto;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
+  '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,#0000)}' +
   '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
   '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
   '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
@@ -32,7 +32,7 @@ export const PLAYER_CSS =
   '.l .mf{background:#fffffff0;color:#121212}.pp{margin-left:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
   '.s .hd>:not(.pp),.s .hd:before,.s .ov,.s .mf{display:none}' +
-  '.mf{position:absolute;left:0;right:0;bottom:0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
+  '.mf{position:absolute;inset:auto 0 0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
   'background:#121212eb;transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}' +
   '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
   '.vo{margin-left:auto;font-weight:600}' +

@@ -128,6 +128,13 @@ test('a batch the API refuses (400) is asked again in halves: only the id it cho
   assert.ok(calls.length <= 7, `${calls.length} requests`);
 });
 
+test('an answer far longer than asked for (4 MB of entries) is read to 100 entries: the GIF asked for still arrives', async () => {
+  const filler = ',0'.repeat(1_900_000);
+  answer = (url) => new Response(`{"data":[${JSON.stringify(gifJson(url.searchParams.get('ids')!))}${filler}],"meta":{"status":200}}`, { status: 200 });
+  const gif = await requestGif('buried');
+  assert.is(gif.id, 'buried');
+});
+
 test('an answer of 100 GIFs is normalised a slice at a time: the page runs its own tasks in between', async () => {
   const realNow = performance.now;
   let clock = realNow.call(performance);
