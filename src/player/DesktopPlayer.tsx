@@ -2,7 +2,9 @@
  * The desktop player (spec §2, §4): the GIF as a link to its page, the pause/play control, and
  * the hover state. The chrome that hover reveals (header, attribution, footer with the related
  * grid and 'Continue Watching on', share) is the `chrome` plugin, fetched at the first hover or
- * focus, or when the page is idle after ready.
+ * focus, or when the page is idle after ready. A small player (spec §2, §9: under 200 px tall or
+ * 250 px wide) shows none of it, so it builds none (and fetches no chrome or video file) while it
+ * is small: a wall of a thousand thumbnails keeps no hidden chrome.
  */
 import { useEffect, useState } from 'react';
 import { getConfig } from '../config';
@@ -48,8 +50,8 @@ export function DesktopPlayer(props: PlayerProps) {
   }, [base.ready]);
   // The video plugin comes with the chrome for provider media, so Watch answers at once.
   useEffect(() => {
-    if (wantChrome && provider) loadPlugin('video');
-  }, [wantChrome]);
+    if (wantChrome && !base.small && provider) loadPlugin('video');
+  }, [wantChrome, base.small]);
 
   const context = { gif, theme: options.theme, track, pingback };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
@@ -75,8 +77,9 @@ export function DesktopPlayer(props: PlayerProps) {
       <PluginSlot
         name="chrome"
         fallback={header || null}
-        // Built once the chrome is wanted: a page of many players keeps no props for chrome it has not asked for.
-        props={wantChrome ? {
+        // Built once wanted, in a box big enough for it: a page of many players keeps no props for
+        // chrome it has not asked for, and a small player none for chrome it would hide.
+        props={wantChrome && !base.small ? {
           ...context,
           hideShare: options.hideShare,
           script: embedScriptTag(),

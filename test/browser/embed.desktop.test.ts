@@ -236,12 +236,13 @@ test('the cutout: a window in the footer around the call-to-action where the GIF
   const body = boxes.map(([id, w, h]) => `<div style="margin:0 0 24px">${placeholder(IDS.plain, `id="${id}" data-theme="light"`, w, h)}</div>`).join('');
   const { page, close } = await openEmbedPage(env, body, { device: { viewport: { width: 1000, height: 1400 } } });
   await waitForState(page, 'ready', boxes.length);
-  const hoverOn = async (id: string) => {
+  const hoverOn = async (id: string, small = false) => {
     const b = (await page.locator(`#${id}`).boundingBox())!;
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
     const root = page.locator(`#${id}`).locator('.r');
-    // The pause button is in the header from the start; the logo link comes with the chrome.
-    await root.locator('.hd a.ic').waitFor({ state: 'attached' });
+    // The pause button is in the header from the start; the logo link comes with the chrome,
+    // which a small box does not build.
+    if (!small) await root.locator('.hd a.ic').waitFor({ state: 'attached' });
     return root;
   };
 
@@ -276,10 +277,11 @@ test('the cutout: a window in the footer around the call-to-action where the GIF
   await page.mouse.move(990, 1390);
 
   for (const id of ['narrow', 'short']) {
-    const root = await hoverOn(id);
+    const root = await hoverOn(id, true);
     assert.ok(await root.evaluate((el) => el.classList.contains('s')), `${id}: the small layout`);
-    // Hovered (what shows the chrome on a big box), and still none of it.
+    // Hovered (what shows the chrome on a big box), and still none of it: none is built.
     await page.waitForFunction((el) => el!.classList.contains('h'), await root.elementHandle());
+    assert.is(await root.locator('.hd a.ic, .ft').count(), 0, `${id}: no chrome built, though its file is here`);
     assert.is(await root.locator('.co').isVisible(), false, `${id}: no cutout`);
     assert.is(await root.locator('.ft').isVisible(), false, `${id}: no footer`);
     assert.is(await root.getByRole('button', { name: 'Share' }).isVisible(), false, `${id}: no share menu to open`);
@@ -488,18 +490,17 @@ test('prefers-reduced-motion: starts paused on the still with the play control s
   await close();
 });
 
-test('chrome is hidden below 200 px tall or 250 px wide', async () => {
-  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain, '', 240, 180));
+test('below 200 px tall or 250 px wide no chrome is shown, built or fetched at a hover; pause/play stays', async () => {
+  // A GIF with youtube media: a big box would fetch the video plugin with its chrome.
+  const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.youtube, '', 240, 180));
   await waitForState(page, 'ready');
   const box = (await page.locator(PLACEHOLDER).boundingBox())!;
   await page.mouse.move(box.x + 50, box.y + 50);
-  await playerRoot(page).locator('.hd a').first().waitFor({ state: 'attached' });
-  await page.waitForTimeout(300);
-  const hidden = await page.locator(PLACEHOLDER).evaluate((el) => {
-    const r = el.shadowRoot!.querySelector('.r')!;
-    return [getComputedStyle(r.querySelector('.ft')!).display, getComputedStyle(r.querySelector('.hd a')!).display];
-  });
-  assert.equal(hidden, ['none', 'none']);
+  // Shown 150 ms after the pointer came: a big box asks for its chrome file at once, long before.
+  await page.waitForFunction((el) => el!.shadowRoot!.querySelector('.r')!.classList.contains('h'), await page.locator(PLACEHOLDER).elementHandle());
+  assert.is(await playerRoot(page).locator('.hd a, .ft').count(), 0, 'no chrome built');
+  assert.ok(await playerRoot(page).getByRole('button', { name: 'Pause' }).isVisible(), 'pause/play shows at the hover');
+  assert.equal(pluginCalls(requests), [], 'no plugin file fetched: neither the chrome nor the video');
   await close();
 });
 
@@ -544,6 +545,23 @@ test('plugins load on idle without a hover (desktop); related GIFs are asked for
   await page.mouse.move(box.x + 100, box.y + 100);
   await playerRoot(page).locator('[data-related-scroller] img').first().waitFor();
   assert.is(relatedCalls().length, 1, 'the first page is fetched once the footer shows');
+  await close();
+});
+
+test('a small player builds no chrome when the page is idle, where a big one beside it does', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.unverified, 'id="small"', 240, 180) + placeholder(IDS.plain, 'id="big"'));
+  await waitForState(page, 'ready', 2);
+  await page.locator('#big .cta').waitFor({ state: 'attached' });
+  // The small player, first on the page, had its idle time with the big one's: the page is let
+  // go idle twice more, time enough to build a chrome it had asked for.
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done))));
+  const small = page.locator('#small .r');
+  assert.ok(await small.evaluate((el) => el.classList.contains('s')), 'the small layout');
+  assert.is(await small.locator('.hd a.ic, .ft').count(), 0, 'no chrome built in the small box');
+  await small.locator('a.g').focus();
+  await small.getByRole('button', { name: 'Pause' }).waitFor();
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label')), 'Pause', 'Tab goes from the GIF to pause/play');
   await close();
 });
 

@@ -49,11 +49,11 @@ const gif = normalizeGif(
 );
 const options: PlaceholderOptions = { id: 'g1', width: 480, height: 360, theme: 'dark', autoplay: true, hideRelated: true, hideShare: true, pixel: '' };
 
-function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}, entering = true) {
+function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}, entering = true, [width, height] = [480, 360]) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   let ready = 0;
-  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width: 480, height: 360, entering, onReady: () => ready++, onFail: () => {} });
+  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width, height, entering, onReady: () => ready++, onFail: () => {} });
   return { container, root: container.querySelector('.r') as HTMLElement, ready: () => ready };
 }
 
@@ -109,6 +109,30 @@ test('desktop hover: shown 150 ms after entering, hidden 70 ms after leaving, HO
   root.dispatchEvent(new MouseEvent('mouseleave'));
   const hidden = await when(() => !root.classList.contains('h'));
   assert.ok(hidden - left >= 70 && hidden - left < 1000, `hidden after ${hidden - left} ms`);
+  renderFallback(container);
+});
+
+test('a small desktop player builds no chrome at a hover or focus; it does once its box is big enough, and drops it when small again', async () => {
+  // Spec §2, §9: under 200 px tall or 250 px wide the chrome is hidden, so it is not built either.
+  const { container, root } = mount(false, {}, true, [249, 360]);
+  root.dispatchEvent(new MouseEvent('mouseenter'));
+  root.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await when(() => root.classList.contains('h'));
+  const LOOKED_MS = 200;
+  await wait(LOOKED_MS);
+  assert.ok(root.classList.contains('s'), 'the small layout');
+  assert.ok(root.querySelector('button[aria-label="Pause"]'), 'pause/play stays');
+  assert.not.ok(root.querySelector('.hd a.ic, .ft'), 'no chrome built for a small box');
+  const grown = performance.now();
+  resize(root, 480, 360);
+  const built = await when(() => !!root.querySelector('.hd a.ic'));
+  // The chrome comes well within the time the small box was looked at: its absence there was no race.
+  assert.ok(built - grown < LOOKED_MS, `the chrome came ${built - grown} ms after the box grew`);
+  assert.is(root.querySelectorAll('button[aria-label="Pause"]').length, 1, 'one pause/play, now in the chrome');
+  resize(root, 200, 150);
+  await when(() => !root.querySelector('.hd a.ic'));
+  assert.ok(root.classList.contains('s'), 'small again');
+  assert.ok(root.querySelector('button[aria-label="Pause"]'), 'pause/play stays');
   renderFallback(container);
 });
 
