@@ -2,7 +2,8 @@
  * dist/plugins/chrome.js: registers the desktop chrome (header, attribution, footer with the
  * related grid and 'Continue Watching on', share menu) with the loader, with its static CSS.
  * The player fetches it at the first hover or focus, or when the page is idle after ready;
- * never on mobile, nor for a player too small to show it. Through it, the share and related plugins load.
+ * never on mobile, nor for a player too small to show it. Through it, the share and related
+ * plugins load.
  */
 import type { Plugin, PluginName } from '../../src/plugin-types';
 import { Chrome } from './Chrome';
