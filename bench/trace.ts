@@ -28,6 +28,8 @@ const MICROTASKS = 'RunMicrotasks';
 /** V8's collections on the main thread (a young-generation scavenge, a full collection, a step of incremental marking). */
 const GC = new Set(['MinorGC', 'MajorGC', 'V8.GC_MC_INCREMENTAL']);
 
+/** An event's time on the wall clock (ms). */
+const wallMs = (e: TraceEvent) => (e.dur ?? 0) / 1000;
 /** An event's time on its thread's own clock (ms); its wall time where the trace has none. */
 const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
 
@@ -90,7 +92,7 @@ export function scriptRuns(trace: string, ours: RegExp): ScriptRuns {
     if (e.ts < scriptEnd) {
       // Inside a script event already counted: a collection there is part of the run's time.
       if (run && GC.has(e.name) && e.ts >= gcEnd) {
-        run.gc += (e.dur ?? 0) / 1000;
+        run.gc += wallMs(e);
         run.threadGc += threadMs(e);
         gcEnd = end;
       }
@@ -103,7 +105,7 @@ export function scriptRuns(trace: string, ours: RegExp): ScriptRuns {
       // After a call, its microtasks; after none, a run of their own.
       run ??= { ms: 0, gc: 0, thread: 0, threadGc: 0, ours: true };
     } else continue;
-    run.ms += (e.dur ?? 0) / 1000;
+    run.ms += wallMs(e);
     run.thread += threadMs(e);
     scriptEnd = end;
   }
