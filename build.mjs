@@ -45,14 +45,23 @@ const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
  * which writes into the shared shadow stylesheet; that module itself gets the real goober.
  */
 /**
- * In the player file, error reports are sent by the report plugin, fetched at the first report:
- * src/analytics/error-send.ts is src/embed/error-send.ts there (every other bundle has it whole).
+ * In the player file, error reports are sent by the report plugin, fetched at the first report,
+ * consent platforms are asked by the consent plugin, fetched on a page that has one, and pixels
+ * fired by the pixels plugin, fetched at the first pixel: src/analytics/error-send.ts is
+ * src/embed/error-send.ts there, src/analytics/cmp.ts src/embed/cmp.ts, and
+ * src/analytics/pixels.ts src/embed/pixels.ts (every other bundle has them whole).
  */
-const reportsFromPlugin = {
-  name: 'reports-from-plugin',
+const FROM_PLUGINS = [
+  [/\/error-send$/, join('src', 'analytics', 'error-report.ts'), 'src/embed/error-send.ts'],
+  [/\/cmp$/, join('src', 'analytics', 'consent.ts'), 'src/embed/cmp.ts'],
+  [/\/analytics\/pixels$/, join('src', 'player', 'tracking.ts'), 'src/embed/pixels.ts'],
+];
+const codeFromPlugins = {
+  name: 'code-from-plugins',
   setup(build) {
-    build.onResolve({ filter: /\/error-send$/ }, (args) =>
-      (args.importer.endsWith(join('src', 'analytics', 'error-report.ts')) ? { path: join(root, 'src/embed/error-send.ts') } : undefined));
+    for (const [filter, importer, twin] of FROM_PLUGINS) {
+      build.onResolve({ filter }, (args) => (args.importer.endsWith(importer) ? { path: join(root, twin) } : undefined));
+    }
   },
 };
 
@@ -143,7 +152,7 @@ const exists = (p) => existsSync(join(root, p));
 /** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
 const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection and report. */
-const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report'];
+const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'consent', 'pixels'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
 
 /** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */
@@ -240,6 +249,12 @@ function inputsFingerprint() {
 /** Says how far the build is, `started` ms ago. */
 const progress = (what) => console.log(`  ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
+/**
+ * What the bundles know of the files in plugins/: each name's content hash (`share` ->
+ * `3f9a1c2b`, for `share.3f9a1c2b.js`), the names spelt once (src/embed/plugins.ts pluginFile).
+ */
+const fileHashes = (files) => Object.fromEntries(Object.entries(files).map(([name, file]) => [name, file.slice(name.length + 1, -'.js'.length)]));
+
 async function buildAll() {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   rmSync(join(root, '.size'), { recursive: true, force: true });
@@ -273,8 +288,8 @@ async function buildAll() {
   // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
   const { metafile: playerMeta } = await esbuild.build({
     ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/plugins/player.js'),
-    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, reportsFromPlugin, cssTemplates], metafile: true,
-    define: { ...define, __PLUGIN_FILES__: JSON.stringify(pluginFiles) },
+    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, codeFromPlugins, cssTemplates], metafile: true,
+    define: { ...define, __PLUGIN_FILES__: JSON.stringify(fileHashes(pluginFiles)) },
   });
   writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));
   const playerFile = await hashed('player');
@@ -286,7 +301,7 @@ async function buildAll() {
   // Trusted Types policy lets exactly this build's files through.
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/start.ts')], outfile: join(root, 'dist/embed.js'),
-    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify({ player: playerFile, ...pluginFiles }) },
+    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify(fileHashes({ player: playerFile, ...pluginFiles })) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
   jobs.push(sdkScript().then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));

@@ -30,7 +30,20 @@ export interface Config {
    * `Access-Control-Allow-Headers`: rename them to names the host allows, or set '' to send none.
    */
   sdkHeaderPrefix: string;
+  /**
+   * The service's vendor id in the IAB Global Vendor List (0, the default: none). Where the page's
+   * consent platform says GDPR applies, nothing is kept on the device unless this vendor is
+   * consented too (src/analytics/consent.ts).
+   */
+  tcfVendorId: number;
+  /** The publisher's do-not-track switch: no id kept on the device, pingbacks sent without one. */
+  dnt: boolean;
+  /** How long a consent platform that has not decided is waited for before acting as refused. */
+  consentTimeoutMs: number;
 }
+
+/** The consent platform's answer is waited for this long by default (ms). */
+export const CONSENT_TIMEOUT_MS = 10_000;
 
 const config: Config = {
   apiBase: '',
@@ -43,13 +56,20 @@ const config: Config = {
   productName: 'GIF Embed',
   errorDsn: '',
   sdkHeaderPrefix: 'X-Gif-Embed-SDK-',
+  tcfVendorId: 0,
+  dnt: false,
+  consentTimeoutMs: CONSENT_TIMEOUT_MS,
 };
 
-/** Merges `partial` into the configuration; trailing slashes on hosts are dropped. */
+/**
+ * Merges `partial` into the configuration; trailing slashes on hosts are dropped, and a value
+ * of another type than the setting's (a string where a number goes) is ignored.
+ */
 export function configure(partial: Partial<Config>): Config {
   for (const key of Object.keys(partial) as (keyof Config)[]) {
     const value = partial[key];
-    if (typeof value === 'string') config[key] = key.endsWith('Base') ? withoutTrailingSlashes(value) : value;
+    if (typeof value !== typeof config[key] || value !== value) continue;
+    (config as unknown as Record<string, unknown>)[key] = typeof value === 'string' && key.endsWith('Base') ? withoutTrailingSlashes(value) : value;
   }
   return config;
 }

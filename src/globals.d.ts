@@ -3,7 +3,7 @@
  * Under tsx (unit tests) they are not defined, so readers guard with `typeof`.
  */
 declare const __SDK_VERSION__: string;
-/** The files in plugins/ of this build, by name (`{ share: 'share.3f9a1c2b.js' }`): dist/embed.js and the player file. */
+/** The content hash of each file in plugins/ of this build, by name (`{ share: '3f9a1c2b' }` for share.3f9a1c2b.js): dist/embed.js and the player file. */
 declare const __PLUGIN_FILES__: Record<string, string>;
 /** See src/browser-only.ts, the one reader. */
 declare const __BROWSER_ONLY__: boolean;

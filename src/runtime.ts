@@ -34,6 +34,7 @@ import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/script-src';
 import { parseQuery } from './query';
 import { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver } from './sdk/use-observers';
 import { getEnv } from './env';
+import { consentPending, mayStore, whenConsentDecided, withConsentMacros } from './analytics/consent';
 import { VIEW_THRESHOLDS, watchSeen } from './analytics/viewability';
 import { onIntersection } from './shared-observers';
 
@@ -103,4 +104,7 @@ export const runtime: Runtime = {
   // One viewability and one set of observers for the related grid's tiles and the players.
   'src/analytics/viewability.ts': { VIEW_THRESHOLDS, watchSeen },
   'src/shared-observers.ts': { onIntersection },
+  // The one consent gate: the pixels wait for it and fill their macros from it, and the report
+  // plugin's session decision is kept only where it allows.
+  'src/analytics/consent.ts': { consentPending, mayStore, whenConsentDecided, withConsentMacros },
 };

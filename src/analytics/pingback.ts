@@ -1,13 +1,16 @@
 /**
  * Pingbacks (spec §4, §5, §7): CLICK / HOVER / SEEN actions, batched per event type and
  * response id, sent after a 1 s debounce (at once when the GIF has a tid), and flushed when
- * the page is hidden so a closing tab does not lose them. Never throws into the caller.
+ * the page is hidden so a closing tab does not lose them. While the page's consent platform has
+ * not decided, they wait in memory; without consent for ids they go without any (./consent.ts).
+ * Never throws into the caller.
  */
 import { fromDocument } from '../dom';
 import { getConfig } from '../config';
 import { debugLog } from '../debug';
 import type { Gif } from '../model';
 import { mergeAttributes, type Attribute, type AttributeInput } from './attributes';
+import { consentPending, mayIdentify, whenConsentDecided } from './consent';
 import { cookieUserId, getLoggedInUserId, priorResponseId, randomId } from './session-ids';
 import { getTransport } from './transport';
 
@@ -38,7 +41,8 @@ export interface PingbackEvent {
 }
 
 export interface PingbackSession {
-  user: { user_id?: string; logged_in_user_id?: string; random_id: string };
+  /** Empty where the reader's choices allow no identifier: the actions are counted, no one is named. */
+  user: { user_id?: string; logged_in_user_id?: string; random_id?: string };
   events: PingbackEvent[];
 }
 
@@ -83,6 +87,8 @@ let pageHideHooked = false;
 let failures = 0;
 /** Settles once every send started so far has settled, so `flushPingbacks` can await them. */
 let inFlight: Promise<unknown> | undefined;
+/** A flush waits for the consent platform's decision. */
+let awaitingConsent = false;
 
 /** Replaces the clock (tests); no argument restores the real one. */
 export function setPingbackClock(next?: PingbackClock) {
@@ -188,11 +194,21 @@ function retryLater(events: PingbackEvent[]) {
  */
 export function flushPingbacks(unloading = false): Promise<void> {
   stopTimer();
-  if (pingbackQueue.size) {
+  // Until the consent platform decides, the queue waits in memory; a page going away sends it
+  // without ids (mayIdentify is false while undecided), so nothing is lost.
+  if (pingbackQueue.size && !unloading && consentPending()) {
+    if (!awaitingConsent) {
+      awaitingConsent = true;
+      whenConsentDecided(() => {
+        awaitingConsent = false;
+        void flushPingbacks();
+      });
+    }
+  } else if (pingbackQueue.size) {
     const events = [...pingbackQueue.values()];
     pingbackQueue.clear();
     // Ids left undefined are absent from the JSON body.
-    const user = { random_id: randomId(), user_id: cookieUserId(), logged_in_user_id: getLoggedInUserId() };
+    const user = mayIdentify() ? { random_id: randomId(), user_id: cookieUserId(), logged_in_user_id: getLoggedInUserId() } : {};
     const body: PingbackBody = { sessions: [{ user, events }] };
     // The executor turns a throw (JSON, transport) into a rejection like a failed send.
     const settled = new Promise<void>((resolve) => resolve(getTransport()(pingbackUrl(), JSON.stringify(body), unloading))).then(
@@ -237,5 +253,6 @@ export function resetPingbacks() {
   failures = 0;
   pingbackQueue.clear();
   inFlight = undefined;
+  awaitingConsent = false;
   listenPageHide(false);
 }

@@ -4,11 +4,18 @@
  * The images are injected into <head> once each. The snippet is read by a small tokenizer
  * (./img-sources.ts, linear time), not the browser's HTML parser: `DOMParser` is a Trusted Types
  * sink, and parsing a `style` attribute reports a CSP violation on strict pages.
+ *
+ * Pixels fire only once the page's consent platform has decided (or timed out), with the IAB
+ * macros (`${GDPR}`, `${GDPR_CONSENT_n}`, `${GPP_STRING}`, ...) filled; one naming a vendor that
+ * lacks consent where GDPR applies is withheld (./consent.ts).
  */
 import { fromDocument } from '../dom';
 import { debugLog } from '../debug';
 import { imgSources } from './img-sources';
-import { escapeAttr, safeUrl, type BottleData } from '../model';
+import { consentPending, whenConsentDecided, withConsentMacros } from './consent';
+import { escapeAttr } from '../model/escape';
+import { safeUrl } from '../model/safe-url';
+import type { BottleData } from '../model';
 
 /** Token replaced with the current time so every impression is a fresh request. */
 export const CACHEBUSTER_TOKEN = '%%CACHEBUSTER%%';
@@ -61,9 +68,13 @@ export function pixelTemplates(snippet: string): string[] {
   return [...found];
 }
 
-/** `template` with %%CACHEBUSTER%% replaced by `now`, canonicalised; undefined if not http(s). */
+/**
+ * `template` with %%CACHEBUSTER%% replaced by `now` and the IAB macros filled, canonicalised;
+ * undefined if not http(s), or withheld for want of its vendor's consent.
+ */
 function pixelUrl(template: string, now: number): string | undefined {
-  return httpUrl(template.replace(CACHEBUSTER, String(now)));
+  const url = withConsentMacros(template.replace(CACHEBUSTER, String(now)));
+  return url && httpUrl(url);
 }
 
 /**
@@ -84,12 +95,16 @@ export function sanitizePixel(snippet: string, now: number = Date.now()): string
 const injected = new WeakMap<Document, Set<string>>();
 
 /**
- * Inserts the images of `snippets` into `doc`'s <head>, each pixel once per document.
- * Returns the number of images added.
+ * Inserts the images of `snippets` into `doc`'s <head>, each pixel once per document; while the
+ * consent platform has not decided, once it has. Returns the number of images added now.
  */
 export function injectPixels(snippets: string[], doc: Document = globalThis.document): number {
   const head = doc && fromDocument('head', doc);
   if (!head) return 0;
+  if (consentPending()) {
+    whenConsentDecided(() => injectPixels(snippets, doc));
+    return 0;
+  }
   let done = injected.get(doc);
   if (!done) injected.set(doc, (done = new Set()));
   let added = 0;
@@ -102,7 +117,10 @@ export function injectPixels(snippets: string[], doc: Document = globalThis.docu
         return added;
       }
       const url = pixelUrl(template, now);
-      if (!url) continue;
+      if (!url) {
+        debugLog(`pixels: ${template} withheld`);
+        continue;
+      }
       done.add(template);
       const img = fromDocument('createElement', doc).call(doc, 'img') as HTMLImageElement;
       img.setAttribute(PIXEL_ATTRIBUTE, '');
@@ -154,14 +172,17 @@ export function bottlePixelSnippets(bottle: BottleData | undefined): string[] {
 }
 
 /**
- * Fires the tracking pixels of a GIF's bottle_data in `doc` (once each).
- * Returns the number of images added; never throws.
+ * Fires the tracking pixels of a GIF's bottle_data, and a placement's own `pixel` snippet, in
+ * `doc` (once each per page). Returns the number of images added now; never throws.
  */
-export function injectGifPixels(bottle: BottleData | undefined, doc?: Document): number {
+export function firePixels(bottle: BottleData | undefined, pixel = '', doc?: Document): number {
   try {
-    return injectPixels(bottlePixelSnippets(bottle), doc);
+    return injectPixels([...bottlePixelSnippets(bottle), pixel], doc);
   } catch (error) {
     debugLog('pixels: could not inject', error);
     return 0;
   }
 }
+
+/** Fires the tracking pixels of a GIF's bottle_data in `doc` (once each); see firePixels. */
+export const injectGifPixels = (bottle: BottleData | undefined, doc?: Document) => firePixels(bottle, '', doc);

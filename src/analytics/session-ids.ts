@@ -1,9 +1,11 @@
 /**
  * The ids a pingback session carries (spec §3 analytics session, §7 pingbacks): the user id
  * cookie, the logged-in user, a random id kept in localStorage, and the recent search
- * response ids kept in sessionStorage.
+ * response ids kept in sessionStorage. What is kept on the device is kept only as the reader's
+ * choices allow (./consent.ts); otherwise it lives as long as the page.
  */
 import { getEnv } from '../env';
+import { mayStore } from './consent';
 
 /** Cookie holding the service's pingback user id. */
 export const USER_ID_COOKIE = 'giphy_pbid';
@@ -21,6 +23,8 @@ const HEX = 16;
 /** Fallback when storage is blocked: the id then lives as long as the page. */
 let memoryRandomId: string | undefined;
 let loggedInUserId: string | undefined;
+/** The recent search response ids of this page, oldest first (what storage holds, when it may). */
+let memorySearchIds: string[] = [];
 
 /** A random hex id; crypto when available (ids must not collide across visitors). */
 function newRandomId(): string {
@@ -32,19 +36,25 @@ function newRandomId(): string {
   return id;
 }
 
-/** Reads a storage item, treating a throwing store (sandboxed iframe) as empty. */
+/**
+ * Reads a storage item, treating a throwing store (sandboxed iframe) as empty, and the device as
+ * empty where the reader's choices do not allow our storage.
+ */
 export function readStored(store: Storage | undefined, key: string): string | null {
   try {
-    return store?.getItem(key) ?? null;
+    return (mayStore() && store?.getItem(key)) || null;
   } catch {
     return null;
   }
 }
 
-/** Writes a storage item; a full or blocked store is not an error for analytics. */
+/**
+ * Writes a storage item where the reader's choices allow it; a full or blocked store is not an
+ * error for analytics.
+ */
 export function writeStored(store: Storage | undefined, key: string, value: string) {
   try {
-    store?.setItem(key, value);
+    if (mayStore()) store?.setItem(key, value);
   } catch {
     // Quota exceeded or storage disabled: analytics degrade to in-memory ids.
   }
@@ -74,8 +84,9 @@ export function getLoggedInUserId(): string | undefined {
   return loggedInUserId;
 }
 
-/** The stored search response ids, oldest first. */
+/** The recent search response ids, oldest first: the stored ones, or this page's where storage is not allowed. */
 export function searchResponseIds(): string[] {
+  if (!mayStore()) return memorySearchIds.slice();
   try {
     // Nothing stored reads as null, which parses to null: no ids.
     const list: unknown = JSON.parse(readStored(getEnv().session(), SEARCH_RESPONSE_IDS_KEY) as string);
@@ -94,7 +105,8 @@ export function rememberSearchResponseId(responseId: string) {
   const ids = searchResponseIds();
   if (ids[ids.length - 1] === responseId) return;
   ids.push(responseId);
-  writeStored(getEnv().session(), SEARCH_RESPONSE_IDS_KEY, JSON.stringify(ids.slice(-SEARCH_RESPONSE_IDS_KEPT)));
+  memorySearchIds = ids.slice(-SEARCH_RESPONSE_IDS_KEPT);
+  writeStored(getEnv().session(), SEARCH_RESPONSE_IDS_KEY, JSON.stringify(memorySearchIds));
 }
 
 /** The second-to-last search response id (sent as prior_response_id), or undefined. */
@@ -107,4 +119,5 @@ export function priorResponseId(): string | undefined {
 export function resetSessionIds() {
   memoryRandomId = undefined;
   loggedInUserId = undefined;
+  memorySearchIds = [];
 }

@@ -3,7 +3,9 @@
  * frame named GifEmbed (named access on window) or a value the page put there first is not ours:
  * it is replaced, never called, so a page's markup cannot stop the embeds.
  */
+import type { askPlatforms } from '../analytics/cmp';
 import type { sendReport } from '../analytics/error-send';
+import type { firePixels } from '../analytics/pixels';
 import type { debug } from '../debug';
 import type { Plugin, Runtime } from '../plugin-types';
 import type { setScriptSrc } from './trusted-types';
@@ -49,6 +51,10 @@ export interface GifEmbedGlobal {
   register(name: string, plugin: Plugin): void;
   /** Set by the report plugin file (src/embed/error-send.ts). */
   report?: typeof sendReport;
+  /** Set by the consent plugin file (src/embed/cmp.ts). */
+  cmp?: typeof askPlatforms;
+  /** Set by the pixels plugin file (src/embed/pixels.ts). */
+  pixels?: typeof firePixels;
 }
 
 declare global {

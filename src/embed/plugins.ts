@@ -13,10 +13,10 @@ import { setScriptSrc } from './script-src';
 
 /**
  * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
- * the error reports' sender (./error-send.ts), and the player itself, which embed.js brings on
- * every page (src/start.ts).
+ * the error reports' sender (./error-send.ts), what asks a consent platform (./cmp.ts), the
+ * tracking pixels (./pixels.ts), and the player itself, which embed.js brings on every page (src/start.ts).
  */
-export type PluginFile = PluginName | 'intersection' | 'report' | 'player';
+export type PluginFile = PluginName | 'intersection' | 'report' | 'consent' | 'pixels' | 'player';
 
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();
@@ -25,7 +25,8 @@ let nonce = '';
 
 /** The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build). */
 export function pluginFile(name: PluginFile): string {
-  return (typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name]) || `${name}.js`;
+  const hash = typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name];
+  return `${name}${hash ? `.${hash}` : ''}.js`;
 }
 
 /** Where plugins come from (`base`: the loader's folder URL) and the CSP nonce for their tags. */

@@ -1,5 +1,6 @@
 import { embedScriptCode, SCRIPT_ATTRIBUTES } from '../model/share';
 import { queryAll, runningScript } from '../dom';
+import { CONSENT_TIMEOUT_MS } from '../config';
 
 /**
  * What the snippet's `<script>` tag says: the API key, the API and pingback hosts (default: the
@@ -26,6 +27,12 @@ export interface ScriptSettings {
   debug: boolean;
   /** `data-error-dsn`: where caught errors are reported ('' reports nothing). */
   errorDsn: string;
+  /** `data-tcf-vendor-id`: the service's IAB TCF vendor id (0: none). See src/analytics/consent.ts. */
+  tcfVendorId: number;
+  /** `data-dnt` (present and not "false"): the publisher's do-not-track switch. */
+  dnt: boolean;
+  /** `data-consent-timeout`: ms a consent platform is waited for (default CONSENT_TIMEOUT_MS). */
+  consentTimeoutMs: number;
   /**
    * The tag itself as another page would include it, for the embed code the share menu hands
    * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
@@ -78,6 +85,8 @@ export function configuringScript(own: HTMLScriptElement): HTMLScriptElement {
 export function readScript(script: HTMLScriptElement | null, base?: string): ScriptSettings {
   const src = new URL((script && script.src) || 'embed.js', location.href);
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
+  // A switch: present and not "false".
+  const flag = (name: string) => !!script && script.hasAttribute(name) && attr(name) !== 'false';
   return {
     apiKey: attr('data-api-key'),
     apiBase: attr('data-api-base') || src.origin,
@@ -85,7 +94,10 @@ export function readScript(script: HTMLScriptElement | null, base?: string): Scr
     siteBase: attr('data-site-base'),
     nonce: scriptNonce(script),
     base: base ?? new URL('.', src).href,
-    debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
+    debug: flag('data-debug'),
+    tcfVendorId: Math.max(0, Math.floor(Number(attr('data-tcf-vendor-id')))) || 0,
+    dnt: flag('data-dnt'),
+    consentTimeoutMs: Math.max(0, Number(attr('data-consent-timeout'))) || CONSENT_TIMEOUT_MS,
     errorDsn: attr('data-error-dsn'),
     // The attributes the embed code repeats.
     tag: embedScriptCode(src.href, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)]))),

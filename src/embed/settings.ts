@@ -1,7 +1,9 @@
 /**
  * The page's settings, from the embed.js tag that brought the player (its hand-over): the API,
- * pingback, site and plugin hosts, the nonce, debug logging, and the player's styles.
+ * pingback, site and plugin hosts, the nonce, debug logging, the reader's privacy settings
+ * (consent is asked for as the page starts), and the player's styles.
  */
+import { startConsent } from '../analytics/consent';
 import { configure } from '../config';
 import { debug } from '../debug';
 import { PLAYER_CSS, webpSupported } from '../player';
@@ -15,10 +17,12 @@ import { addCss, setStyleNonce } from './styles';
 export function applySettings(handOver: StartHandOver) {
   const settings = readScript(handOver.script, handOver.base);
   useScriptSrc(handOver.setScriptSrc);
-  const { apiKey, apiBase, pingbackBase, siteBase, errorDsn } = settings;
+  const { apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs } = settings;
   if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);
-  configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn });
+  configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs });
+  // The consent platform gets the most time to answer before the first GIF is seen.
+  startConsent();
   setPluginSource(settings.base, settings.nonce);
   setStyleNonce(settings.nonce);
   setEmbedScript(settings.tag);

@@ -8,6 +8,7 @@
  * URL is passed as the string it is.
  * embed.js (src/start.ts) makes the policy and hands its setter to the player (./script-src.ts).
  */
+import { pluginFile, type PluginFile } from './plugins';
 import { YOUTUBE_IFRAME_API } from './script-src';
 
 /** The policy's name, for the page's `trusted-types` directive. */
@@ -30,7 +31,7 @@ let policy: ScriptUrlPolicy | null | undefined;
  * the names embed.js was built with, and no other.
  */
 export function allowBuildFiles(folder: string) {
-  if (typeof __PLUGIN_FILES__ === 'object') for (const file of Object.values(__PLUGIN_FILES__)) allowed.add(`${folder}plugins/${file}`);
+  if (typeof __PLUGIN_FILES__ === 'object') for (const name in __PLUGIN_FILES__) allowed.add(`${folder}plugins/${pluginFile(name as PluginFile)}`);
 }
 
 function makePolicy(): ScriptUrlPolicy | null {
@@ -40,7 +41,7 @@ function makePolicy(): ScriptUrlPolicy | null {
     return factory.createPolicy(TRUSTED_TYPES_POLICY, {
       createScriptURL(url) {
         if (allowed.has(url)) return url;
-        throw new TypeError(`[gif-embed] refused script URL ${JSON.stringify(url)}`);
+        throw new TypeError(`[gif-embed] refused script URL ${url}`);
       },
     });
   } catch {

@@ -175,10 +175,12 @@ export interface EmbedScriptSettings {
   'data-api-base'?: string;
   'data-pingback-base'?: string;
   'data-site-base'?: string;
+  /** The service's IAB TCF vendor id: the same on every page the code is pasted into. */
+  'data-tcf-vendor-id'?: string;
 }
 
 /** The attributes of EmbedScriptSettings, in the order the tag carries them. */
-export const SCRIPT_ATTRIBUTES = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base'] as const;
+export const SCRIPT_ATTRIBUTES = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base', 'data-tcf-vendor-id'] as const;
 
 /**
  * The embed's script tag as a page includes it: `<script async src="{src}" data-api-key=...>`,

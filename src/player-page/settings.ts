@@ -20,6 +20,12 @@ export interface PlayerPageSettings {
   pingbackBase: string;
   /** The main site the logo and "Continue Watching on" lead to ('' = each GIF's own page). */
   siteBase: string;
+  /** The service's IAB TCF vendor id ('' = none); the framing page's consent platform is asked for it. */
+  tcfVendorId: string;
+  /** "true": no id kept in the frame, pingbacks without one. */
+  dnt: string;
+  /** How long (ms) the consent platform is waited for ('' = 10 s). */
+  consentTimeout: string;
 }
 
 /** Each setting and the attribute of embed.js's tag that carries it (src/embed/script.ts). */
@@ -28,15 +34,19 @@ export const SETTING_ATTRIBUTES: Record<keyof PlayerPageSettings, string> = {
   apiBase: 'data-api-base',
   pingbackBase: 'data-pingback-base',
   siteBase: 'data-site-base',
+  tcfVendorId: 'data-tcf-vendor-id',
+  dnt: 'data-dnt',
+  consentTimeout: 'data-consent-timeout',
 };
 
 /**
- * The settings `json` (the block's text) holds: strings only, unknown keys ignored; a block that
+ * The settings `json` (the block's text) holds: strings only (`"tcfVendorId": "755"`,
+ * `"dnt": "true"`), unknown keys ignored; a block that
  * is missing or not JSON reads as no settings (the embed then shows its own error for a missing
  * key), with a warning naming the block.
  */
 export function readSettings(json: string | null | undefined): PlayerPageSettings {
-  const settings: PlayerPageSettings = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '' };
+  const settings: PlayerPageSettings = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '', tcfVendorId: '', dnt: '', consentTimeout: '' };
   let data: unknown;
   try {
     data = JSON.parse(json || '{}');

@@ -2,9 +2,8 @@
  * The player's analytics (spec §4, §7): the plugin context's `track` and `pingback`, and the
  * once-only work done when a GIF is first seen (SEEN pingback, bottle_data and data-pixel images).
  */
-import {
-  bottlePixelSnippets, injectPixels, pingback as queuePingback, trackEmbedEvent, trackEvent, type EmbedLabel, type PingbackActionType,
-} from '../analytics';
+import { pingback as queuePingback, trackEmbedEvent, trackEvent, type EmbedLabel, type PingbackActionType } from '../analytics';
+import { firePixels } from '../analytics/pixels';
 import { debugLog } from '../debug';
 import type { Gif } from '../model';
 
@@ -39,9 +38,5 @@ export function interaction(gif: Gif, kind: 'Click' | 'Hover', label: EmbedLabel
  */
 export function seen(gif: Gif, pixel: string, newView: boolean) {
   if (newView) pingback('SEEN', gif);
-  try {
-    injectPixels([...bottlePixelSnippets(gif.bottle_data), pixel]);
-  } catch (error) {
-    debugLog('pixels failed', error);
-  }
+  firePixels(gif.bottle_data, pixel);
 }

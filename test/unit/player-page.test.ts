@@ -39,14 +39,17 @@ test('?related and ?theme=light are read; any other theme is the default dark; a
   assert.is(readAddress('https://x.example/embed/%22%3E%3Cscript%3E').id, '"><script>');
 });
 
+/** Every setting unset. */
+const NONE = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '', tcfVendorId: '', dnt: '', consentTimeout: '' };
+
 test('the settings block: strings only, unknown keys dropped, broken JSON reads as no settings (with a warning)', () => {
-  assert.equal(readSettings('{"apiKey":" k ","apiBase":"https://api.example","extra":1,"siteBase":5}'), { apiKey: 'k', apiBase: 'https://api.example', pingbackBase: '', siteBase: '' });
+  assert.equal(readSettings('{"apiKey":" k ","apiBase":"https://api.example","extra":1,"siteBase":5,"tcfVendorId":"755","dnt":true}'), { ...NONE, apiKey: 'k', apiBase: 'https://api.example', tcfVendorId: '755' });
   const warn = console.warn;
   const warned: unknown[] = [];
   console.warn = (...args: unknown[]) => warned.push(args.join(' '));
   try {
-    assert.equal(readSettings('{apiKey:'), { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '' });
-    assert.equal(readSettings('null'), { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '' });
+    assert.equal(readSettings('{apiKey:'), NONE);
+    assert.equal(readSettings('null'), NONE);
   } finally {
     console.warn = warn;
   }
@@ -58,7 +61,7 @@ test('withSettings writes the block of the shipped page; a value cannot close th
   const html = withSettings(shipped, { apiKey: 'key</script><script>alert(1)//', apiBase: 'https://api.example' });
   assert.not.ok(html.includes('</script><script>alert(1)'));
   const block = /<script type="application\/json" id="gif-embed-settings">([^<]*)<\/script>/.exec(html)![1];
-  assert.equal(readSettings(block), { apiKey: 'key</script><script>alert(1)//', apiBase: 'https://api.example', pingbackBase: '', siteBase: '' });
+  assert.equal(readSettings(block), { ...NONE, apiKey: 'key</script><script>alert(1)//', apiBase: 'https://api.example' });
   assert.throws(() => withSettings('<p>no block</p>', {}), /no #gif-embed-settings block/);
 });
 

@@ -1,0 +1,42 @@
+/**
+ * The player file's askPlatforms (build.mjs puts this module where src/analytics/cmp.ts is
+ * imported): the code that talks to a consent platform and holds its decisions is the consent
+ * plugin (dist/plugins/consent.<hash>.js), fetched only when the page has a platform, so a page
+ * without one pays nothing for it. Until the file has run, the gate is pending and what waits is
+ * kept; a file that does not come within the consent timeout counts as a refusal.
+ */
+import type { askPlatforms as ask } from '../analytics/cmp';
+import type { ConsentGate } from '../analytics/cmp-frames';
+import { ourGlobal, type GifEmbedGlobal } from './global';
+import { addPluginScript } from './plugins';
+
+/** The plugin's askPlatforms, once its file has run. */
+const asker = () => (ourGlobal() as GifEmbedGlobal | undefined)?.cmp;
+
+/** Where no platform's code came: nothing allowed, every macro empty, every vendor's pixel withheld. */
+const REFUSED: ConsentGate = { pending: () => false, when: (fn) => fn(), allows: () => false, fill: () => undefined };
+
+export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {
+  let gate: ConsentGate | undefined;
+  let waiting: (() => void)[] = [];
+  const use = (next: ConsentGate) => {
+    if (gate) return;
+    gate = next;
+    for (const fn of waiting) gate.when(fn);
+    waiting = [];
+  };
+  const timer = setTimeout(() => use(REFUSED), args[1].consentTimeoutMs);
+  void addPluginScript('consent', () => !!asker()).then(() => {
+    const plugin = asker();
+    if (plugin && !gate) {
+      clearTimeout(timer);
+      use(plugin(...args));
+    }
+  });
+  return {
+    pending: () => !gate || gate.pending(),
+    when: (fn) => (gate ? gate.when(fn) : waiting.push(fn)),
+    allows: (what) => !!gate && gate.allows(what),
+    fill: (url) => gate?.fill(url),
+  };
+}
