@@ -84,16 +84,18 @@ export function getLoggedInUserId(): string | undefined {
   return loggedInUserId;
 }
 
-/** The recent search response ids, oldest first: the stored ones, or this page's where storage is not allowed. */
+/** The recent search response ids, oldest first: the stored ones, else this page's (storage not allowed, or not yet). */
 export function searchResponseIds(): string[] {
-  if (!mayStore()) return memorySearchIds.slice();
+  let stored: string[] = [];
   try {
-    // Nothing stored reads as null, which parses to null: no ids.
+    // Nothing stored (or storage not allowed) reads as null, which parses to null: no ids.
     const list: unknown = JSON.parse(readStored(getEnv().session(), SEARCH_RESPONSE_IDS_KEY) as string);
-    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+    if (Array.isArray(list)) stored = list.filter((id): id is string => typeof id === 'string');
   } catch {
-    return [];
+    // Not JSON: no ids.
   }
+  // Those of this page's searches made before storage was allowed count too.
+  return stored.length ? stored : memorySearchIds.slice();
 }
 
 /**

@@ -21,9 +21,9 @@ export function applySettings(handOver: StartHandOver) {
   if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);
   configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs });
+  setPluginSource(settings.base, settings.nonce);
   // The consent platform gets the most time to answer before the first GIF is seen.
   startConsent();
-  setPluginSource(settings.base, settings.nonce);
   setStyleNonce(settings.nonce);
   setEmbedScript(settings.tag);
   addCss(PLAYER_CSS);
