@@ -46,7 +46,7 @@ const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
  */
 /**
  * In the player file, error reports are sent by the report plugin, fetched at the first report,
- * consent platforms are asked by the consent plugin, fetched on a page that has one, and pixels
+ * consent platforms are asked by the cmp plugin, fetched on a page that has one, and pixels
  * fired by the pixels plugin, fetched at the first pixel: src/analytics/error-send.ts is
  * src/embed/error-send.ts there, src/analytics/cmp.ts src/embed/cmp.ts, and
  * src/analytics/pixels.ts src/embed/pixels.ts (every other bundle has them whole).
@@ -152,7 +152,7 @@ const exists = (p) => existsSync(join(root, p));
 /** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
 const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection and report. */
-const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'consent', 'pixels'];
+const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'cmp', 'pixels'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
 
 /** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */

@@ -3,7 +3,7 @@
  * as the gate ./consent.ts asks: IAB TCF v2.2 through `addEventListener` (decided once GDPR does
  * not apply, or at `tcloaded` / `useractioncomplete`), IAB GPP through `ping` and
  * `addEventListener` (decided at `signalStatus: 'ready'`). The listeners stay, so a changed
- * choice counts for what comes next. In the player file this module is the consent plugin
+ * choice counts for what comes next. In the player file this module is the cmp plugin
  * (src/embed/cmp.ts fetches it only on a page with a platform); the SDK and the API client carry it.
  */
 import { debugLog } from '../debug';

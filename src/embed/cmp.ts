@@ -1,7 +1,7 @@
 /**
  * The player file's askPlatforms (build.mjs puts this module where src/analytics/cmp.ts is
  * imported): the code that talks to a consent platform and holds its decisions is the consent
- * plugin (dist/plugins/consent.<hash>.js), fetched only when the page has a platform, so a page
+ * plugin (dist/plugins/cmp.<hash>.js), fetched only when the page has a platform, so a page
  * without one pays nothing for it. Until the file has run, the gate is pending and what waits is
  * kept; a file that does not come within the consent timeout counts as a refusal.
  */
@@ -26,7 +26,7 @@ export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {
     waiting = [];
   };
   const timer = setTimeout(() => use(REFUSED), args[1].consentTimeoutMs);
-  void addPluginScript('consent', () => !!asker()).then(() => {
+  void addPluginScript('cmp', () => !!asker()).then(() => {
     const plugin = asker();
     if (plugin && !gate) {
       clearTimeout(timer);

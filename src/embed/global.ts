@@ -51,7 +51,7 @@ export interface GifEmbedGlobal {
   register(name: string, plugin: Plugin): void;
   /** Set by the report plugin file (src/embed/error-send.ts). */
   report?: typeof sendReport;
-  /** Set by the consent plugin file (src/embed/cmp.ts). */
+  /** Set by the cmp plugin file (src/embed/cmp.ts). */
   cmp?: typeof askPlatforms;
   /** Set by the pixels plugin file (src/embed/pixels.ts). */
   pixels?: typeof firePixels;

@@ -16,7 +16,7 @@ import { setScriptSrc } from './script-src';
  * the error reports' sender (./error-send.ts), what asks a consent platform (./cmp.ts), the
  * tracking pixels (./pixels.ts), and the player itself, which embed.js brings on every page (src/start.ts).
  */
-export type PluginFile = PluginName | 'intersection' | 'report' | 'consent' | 'pixels' | 'player';
+export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'player';
 
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();

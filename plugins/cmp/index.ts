@@ -1,5 +1,5 @@
 /**
- * dist/plugins/consent.js: what asks the page's consent platforms and holds their decisions
+ * dist/plugins/cmp.js: what asks the page's consent platforms and holds their decisions
  * (src/analytics/cmp.ts), which the player fetches only on a page that has one
  * (src/embed/cmp.ts). The player's one gate (src/analytics/consent.ts) asks it.
  */
