@@ -9,6 +9,8 @@ import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { startService } from '../../server/app';
 import { pageHtml, pingbackActions, placeholder } from './embed-page';
+import { cmpHead } from './support/cmp';
+import { AD_VENDOR, OUR_VENDOR, TC } from '../support/iab';
 import { ENGINES, launch, servePages, type Engine, type EnginePage, type PageServer } from './support/engines';
 import { noAnimationRunning, TEST_TIMEOUT_MS } from './support/harness';
 
@@ -170,6 +172,32 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     assert.not.ok(taken.still, `the player took over with a moving file (${taken.src})`);
     assert.ok(await moves(progressive, PLACEHOLDER), 'still moving after the takeover');
     assert.equal(await progressive.errors(), []);
+  });
+
+  test('TCF, the reader refused everything: the GIF plays, nothing is stored, the pingback carries no id, the ad vendor\'s pixel is withheld', async () => {
+    const apiKey = key();
+    const vendorPixel = `<img src="${base}/_local/pixel?id=${name}-vendor&tc=$` + `{GDPR_CONSENT_${AD_VENDOR}}">`;
+    const html = pageHtml(placeholder(IDS.bottle, `data-pixel='${vendorPixel}'`, 320, 240), { apiKey, head: cmpHead({ tcf: TC.refused() }), script: `data-tcf-vendor-id="${OUR_VENDOR}"` });
+    const page = await engine.open(pages.set(`/${name}/consent.html`, html.replace('src="/embed.js"', `src="${base}/embed.js"`)));
+    await page.waitFor('the player playing', (sel) => {
+      const el = document.querySelector(sel);
+      const img = el?.shadowRoot?.querySelector('img');
+      return el?.getAttribute('data-gif-embed-state') === 'ready' && !!img && img.complete && img.naturalWidth > 0;
+    }, PLACEHOLDER);
+    // The sponsored GIF's SEEN goes at once (it has a tid), with its own pixel, which names no vendor.
+    let users: Record<string, string>[] = [];
+    let pixels: string[] = [];
+    for (const end = Date.now() + 10_000; Date.now() < end && !(users.length && pixels.includes(IDS.bottle));) {
+      await new Promise((r) => setTimeout(r, 200));
+      const got = (await (await fetch(`${base}/_local/pingbacks`)).json()) as { pingbacks: { apikey: string; body: { sessions: { user: Record<string, string> }[] } }[] };
+      users = got.pingbacks.filter((p) => p.apikey === apiKey).flatMap((p) => p.body.sessions.map((s) => s.user));
+      pixels = ((await (await fetch(`${base}/_local/pixels`)).json()) as { pixels: { query: { id: string } }[] }).pixels.map((p) => p.query.id);
+    }
+    assert.equal(users, [{}], 'a count with no id');
+    assert.ok(pixels.includes(IDS.bottle), 'the GIF\'s own pixel fired');
+    assert.not.ok(pixels.includes(`${name}-vendor`), 'the ad vendor\'s pixel withheld');
+    assert.equal(await page.run(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)).filter((k) => k.startsWith('gif-embed'))), []);
+    assert.equal(await page.errors(), []);
   });
 
   test('SEEN once per GIF in view; none for a covered or a hidden one', async () => {
