@@ -10,8 +10,8 @@ import { getConfig } from '../config';
 import { debugLog } from '../debug';
 import type { Gif } from '../model';
 import { mergeAttributes, type Attribute, type AttributeInput } from './attributes';
-import { consentPending, mayIdentify, whenConsentDecided } from './consent';
-import { cookieUserId, getLoggedInUserId, priorResponseId, randomId } from './session-ids';
+import { consentPending, mayIdentify, mayStore, whenConsentDecided } from './consent';
+import { cookieUserId, forgetStoredIds, getLoggedInUserId, priorResponseId, randomId } from './session-ids';
 import { getTransport } from './transport';
 
 /** Debounce before a batch is sent (spec §9). */
@@ -209,6 +209,8 @@ export function flushPingbacks(unloading = false): Promise<void> {
     pingbackQueue.clear();
     // Ids left undefined are absent from the JSON body.
     const user = mayIdentify() ? { random_id: randomId(), user_id: cookieUserId(), logged_in_user_id: getLoggedInUserId() } : {};
+    // Decided against keeping ids: those kept before (an earlier visit, a withdrawn grant) go too.
+    if (!consentPending() && !mayStore()) forgetStoredIds();
     const body: PingbackBody = { sessions: [{ user, events }] };
     // The executor turns a throw (JSON, transport) into a rejection like a failed send.
     const settled = new Promise<void>((resolve) => resolve(getTransport()(pingbackUrl(), JSON.stringify(body), unloading))).then(

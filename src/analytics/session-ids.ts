@@ -69,6 +69,21 @@ export function randomId(): string {
   return memoryRandomId;
 }
 
+/**
+ * Removes the ids we kept on the device, once the reader's choices no longer allow them (a
+ * refusal, a withdrawal, GPC, `dnt`): what was kept before is not left behind. Never throws.
+ */
+export function forgetStoredIds() {
+  const env = getEnv();
+  for (const [store, key] of [[env.local(), RANDOM_ID_KEY], [env.session(), SEARCH_RESPONSE_IDS_KEY]] as const) {
+    try {
+      store?.removeItem(key);
+    } catch {
+      // A blocked store holds nothing of ours.
+    }
+  }
+}
+
 /** The user id from the `USER_ID_COOKIE` cookie, or undefined. */
 export function cookieUserId(): string | undefined {
   return getEnv().cookie(USER_ID_COOKIE) || undefined;

@@ -25,12 +25,15 @@ export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {
     for (const fn of waiting) gate.when(fn);
     waiting = [];
   };
-  const timer = setTimeout(() => use(REFUSED), args[1].consentTimeoutMs);
+  const [found, settings] = args;
+  const asked = Date.now();
+  const timer = setTimeout(() => use(REFUSED), settings.consentTimeoutMs);
   void addPluginScript('cmp', () => !!asker()).then(() => {
     const plugin = asker();
     if (plugin && !gate) {
       clearTimeout(timer);
-      use(plugin(...args));
+      // The platform's wait counts from the page's start, not from the file's arrival.
+      use(plugin(found, { ...settings, consentTimeoutMs: Math.max(0, settings.consentTimeoutMs - (Date.now() - asked)) }));
     }
   });
   return {

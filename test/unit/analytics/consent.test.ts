@@ -166,15 +166,19 @@ test('GDPR does not apply: as without a platform, GDPR=0, every pixel fires', as
   assert.is(pixels()['ad.example'].get('tc'), '');
 });
 
-test('a changed choice counts for what comes next: a withdrawal after a grant stops storage and ids', async () => {
+test('a changed choice counts for what comes next: a withdrawal after a grant stops storage and ids, and removes what was kept', async () => {
   const cmp = tcfPlatform();
   cmp.update(TC.granted(), false);
   await tick();
   assert.ok((await sendOne())!.random_id);
+  rememberSearchResponseId('search-1');
+  assert.ok(storage.local.getItem(RANDOM_ID_KEY) && storage.session.getItem(SEARCH_RESPONSE_IDS_KEY));
   cmp.update(TC.refused(), false);
   await tick();
   assert.equal(await sendOne(), {});
   assert.is(mayStore(), false);
+  assert.is(storage.local.getItem(RANDOM_ID_KEY), null, 'the id kept under the grant is removed');
+  assert.is(storage.session.getItem(SEARCH_RESPONSE_IDS_KEY), null);
 });
 
 test('timeout: a platform that never decides counts as refused once consentTimeoutMs has passed; pixels naming a vendor withheld', async () => {
