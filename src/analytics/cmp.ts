@@ -38,8 +38,8 @@ const MESSAGE_CHARS_MAX = 100_000;
 
 /**
  * How `api` is called in `win`: directly when it is this window's function, else by postMessage
- * to `win` (the locator's window), answers matched to calls by their callId. Messages may come as
- * objects or JSON strings.
+ * to `win` (the locator's window), answers taken from `win` alone and matched to calls by their
+ * callId. Messages may come as objects or JSON strings.
  */
 function apiCall(api: '__tcfapi' | '__gpp', win: Window): ApiCall {
   const own = win === window && (window as unknown as Record<string, unknown>)[api];
@@ -50,6 +50,8 @@ function apiCall(api: '__tcfapi' | '__gpp', win: Window): ApiCall {
   const answers = new Map<string, Parameters<ApiCall>[1]>();
   const returned = `${api}Return`;
   addEventListener('message', (event) => {
+    // Only the platform's window answers: another frame (an ad's) cannot speak for the reader.
+    if (event.source !== win) return;
     let data: unknown = event.data;
     if (typeof data === 'string') {
       if (data.length > MESSAGE_CHARS_MAX || !data.includes(returned)) return;

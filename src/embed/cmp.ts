@@ -6,15 +6,27 @@
  * kept; a file that does not come within the consent timeout counts as a refusal.
  */
 import type { askPlatforms as ask } from '../analytics/cmp';
-import type { ConsentGate } from '../analytics/cmp-frames';
+import { MACRO, type ConsentGate } from '../analytics/cmp-frames';
 import { ourGlobal, type GifEmbedGlobal } from './global';
 import { addPluginScript } from './plugins';
 
 /** The plugin's askPlatforms, once its file has run. */
 const asker = () => (ourGlobal() as GifEmbedGlobal | undefined)?.cmp;
 
-/** Where no platform's code came: nothing allowed, every macro empty, every vendor's pixel withheld. */
-const REFUSED: ConsentGate = { pending: () => false, when: (fn) => fn(), allows: () => false, fill: () => undefined };
+/**
+ * Where no platform's code came, as a platform that never decided: nothing allowed, every macro
+ * empty, a pixel naming a vendor withheld (one naming none fires: its owner decides).
+ */
+const REFUSED: ConsentGate = {
+  pending: () => false,
+  when: (fn) => fn(),
+  allows: () => false,
+  fill: (url) => {
+    let namesVendor = false;
+    const filled = url.replace(MACRO, (_whole, _name, vendor?: string) => ((namesVendor ||= !!vendor), ''));
+    return namesVendor ? undefined : filled;
+  },
+};
 
 export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {
   let gate: ConsentGate | undefined;

@@ -17,7 +17,7 @@ import {
   RANDOM_ID_KEY, SEARCH_RESPONSE_IDS_KEY, USER_ID_COOKIE,
 } from '../../../src/analytics';
 import { consentPending, mayStore, resetConsent, withConsentMacros } from '../../../src/analytics/consent';
-import { fillMacros, gppSignal, tcfSignal } from '../../../src/analytics/cmp';
+import { askPlatforms, fillMacros, gppSignal, tcfSignal } from '../../../src/analytics/cmp';
 import { normalizeGif } from '../../../src/model';
 import { AD_VENDOR, CMP_ID, CMP_VERSION, OUR_VENDOR, TC } from '../../support/iab';
 import { fakeClock, memoryEnv, recordingTransport, tick } from './helpers';
@@ -214,6 +214,28 @@ test('macro substitution: each macro, its URL-encoded form, values encoded, a ve
     'https://p.example/i?a=1&b=CQ.A-b_c&c=1~1.35&d=DBAB~CQ&e=DBAB~CQ&f=7%2C8&g=1YNN&h=1',
   );
   assert.is(fillMacros('https://p.example/i?v=${GDPR_CONSENT_12345}', new Map(decided)), undefined, 'vendor 12345 lacks consent');
+});
+
+test('through a locator frame: answers come by postMessage (as objects or JSON), only from the platform\'s window; another frame\'s, a huge or a broken message is ignored', async () => {
+  // The frame holding the platform, as the gate sees it: a window it posts to.
+  const posted: { __tcfapiCall: { command: string; version: number; callId: string } }[] = [];
+  const platform = { postMessage: (message: (typeof posted)[number]) => posted.push(message) } as unknown as Window;
+  const gate = askPlatforms({ tcf: platform }, { tcfVendorId: OUR_VENDOR, consentTimeoutMs: CONSENT_TIMEOUT_MS });
+  assert.equal(posted.map((m) => [m.__tcfapiCall.command, m.__tcfapiCall.version]), [['addEventListener', 2]]);
+  const { callId } = posted[0].__tcfapiCall;
+  const granted = { gdprApplies: true, eventStatus: 'tcloaded', tcString: 'CQ', purpose: { consents: { 1: true, 7: true } }, vendor: { consents: { [OUR_VENDOR]: true } } };
+  const answer = (returnValue: object) => ({ __tcfapiReturn: { returnValue, success: true, callId } });
+  const arrive = (data: unknown, source: unknown) => window.dispatchEvent(new MessageEvent('message', { data, source: source as Window }));
+  arrive(answer(granted), window);
+  arrive(JSON.stringify(answer(granted)), null);
+  arrive(`${JSON.stringify(answer(granted))}${' '.repeat(200_000)}`, platform);
+  arrive('{"__tcfapiReturn": ', platform);
+  assert.is(gate.pending(), true, 'nothing the platform did not say');
+  arrive(JSON.stringify(answer(granted)), platform);
+  assert.is(gate.pending(), false);
+  assert.is(gate.allows('ids'), true);
+  arrive(answer({ ...granted, eventStatus: 'useractioncomplete', purpose: { consents: {} } }), platform);
+  assert.is(gate.allows('store'), false, 'a later answer as an object: the changed choice');
 });
 
 test('GPP: a usnat section opting out of sale keeps no id; the GPP macros are filled', async () => {

@@ -12,6 +12,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { bottlePixelSnippets, envelopeUrl, sanitizePixel, virtualPath } from '../../../src/analytics';
+import { fillMacros } from '../../../src/analytics/cmp';
+import { withConsentMacros } from '../../../src/analytics/consent';
 import { imgSources } from '../../../src/analytics/img-sources';
 import { buildUrl } from '../../../src/api/url';
 import { configure, getConfig } from '../../../src/config';
@@ -83,6 +85,11 @@ linear('the pixel sanitiser (entities, cachebuster)', ['<img src="https://a.exam
   (input) => sanitizePixel(input));
 linear('bottle_data tags (JSON, URLs, HTML)', ['[', '{"html":', '"', '<img ', ']', '}', ',', 'https://'],
   (input) => bottlePixelSnippets({ tags: [input, input] }));
+linear('the IAB macros of a pixel URL (a macro never closed, vendor ids of any length)', ['$' + '{', '$%7B', 'GDPR', '_CONSENT_', 'GPP_STRING', '_', '1', '}', '%7D'],
+  (input) => {
+    withConsentMacros(input);
+    fillMacros(input, new Map([['tcf', { store: false, ids: false, macros: { GDPR: '1' } }]]));
+  });
 // Addresses and hosts from the page's attributes and the API.
 linear('trailing slashes on hosts (data-api-base, data-site-base)', ['/', 'a', '//'], (input) => {
   withoutTrailingSlashes(input);
