@@ -18,9 +18,9 @@ export function queryAll<E extends Element = Element>(root: ParentNode, selector
   return root instanceof Document ? fromDocument('querySelectorAll', root).call(root, selector) as NodeListOf<E> : root.querySelectorAll<E>(selector);
 }
 
-/** `document.createElement(tag)`, unshadowed. */
-export function createElement<K extends keyof HTMLElementTagNameMap>(tag: K): HTMLElementTagNameMap[K] {
-  return fromDocument('createElement').call(document, tag) as HTMLElementTagNameMap[K];
+/** `document.createElement(tag, options)`, unshadowed. */
+export function createElement<K extends keyof HTMLElementTagNameMap>(tag: K, options?: ElementCreationOptions): HTMLElementTagNameMap[K] {
+  return fromDocument('createElement').call(document, tag, options) as HTMLElementTagNameMap[K];
 }
 
 /** The `<script>` running now; null when there is none or it is not a real script element. */
@@ -29,10 +29,37 @@ export function runningScript(): HTMLScriptElement | null {
   return script instanceof HTMLScriptElement ? script : null;
 }
 
-/** Runs `then` once the document is parsed (now, when it already is). */
+/**
+ * The longest whenParsed waits for a document still parsing: a frame an ad server writes with
+ * `document.write` and never closes stays `loading` for good, and a long page streaming in need
+ * not hold back the placeholders already parsed (the loader follows the rest as it comes).
+ */
+export const PARSE_WAIT_MAX_MS = 1000;
+/**
+ * The longest afterPaint waits for a frame: Chromium renders no frame for a cross-origin iframe
+ * off screen (nor for a hidden tab), and its placeholders are to be found all the same.
+ */
+export const PAINT_WAIT_MAX_MS = 500;
+
+/** `then` made to run once, whichever of its callers comes first. */
+export const once = (then: () => void) => {
+  let done = false;
+  return () => done || ((done = true), then());
+};
+
+/** Runs `then` once the document is parsed (now, when it already is), or after PARSE_WAIT_MAX_MS. */
 export function whenParsed(then: () => void) {
-  if (fromDocument('readyState') === 'loading') fromDocument('addEventListener').call(document, 'DOMContentLoaded', then);
-  else then();
+  if (fromDocument('readyState') !== 'loading') return then();
+  const go = once(then);
+  fromDocument('addEventListener').call(document, 'DOMContentLoaded', go);
+  setTimeout(go, PARSE_WAIT_MAX_MS);
+}
+
+/** Runs `then` in a task after the next frame is rendered, or after PAINT_WAIT_MAX_MS where none is. */
+export function afterPaint(then: () => void) {
+  const go = once(then);
+  requestAnimationFrame(() => setTimeout(go));
+  setTimeout(go, PAINT_WAIT_MAX_MS);
 }
 
 /** Adds `el` to the document's `<head>` (or its root element on a page without one). */

@@ -18,8 +18,9 @@
  */
 import { debug } from './debug';
 import { guarded, reportError } from './analytics/error-report';
+import { relistenPageHide } from './analytics/pingback';
 import { boxPlan, gifSize, measured, type BoxStyles, type Seen } from './embed/box';
-import { attach } from './embed/container';
+import { attach, restyle } from './embed/container';
 import { playersAreMobile } from './embed/device';
 import { whenImagesIn } from './embed/eager-images';
 import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
@@ -36,7 +37,7 @@ import { relatedIn } from './embed/related';
 import { report } from './embed/report';
 import { applySettings } from './embed/settings';
 import { queueSetup, unqueueSetup } from './embed/setup-queue';
-import { fromDocument, whenParsed } from './dom';
+import { afterPaint, whenParsed } from './dom';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, renderError, renderFallback, renderPlayer } from './player';
 import { runtime } from './runtime';
 import type { Gif } from './model';
@@ -175,12 +176,13 @@ function release(el: Element) {
   el.removeAttribute(STATE_ATTR);
 }
 
-/** Releases every watched placeholder the page took out. */
-const releaseDisconnected = () => embeds.forEach((_, el) => el.isConnected || release(el));
+/** Releases every watched placeholder the page took out; one moved into another document keeps its styles there. */
+const releaseDisconnected = () => embeds.forEach((embed, el) => (el.isConnected ? restyle(embed) : release(el)));
 
 /** Follows the page: placeholders added later mount, removed ones unmount, a changed id remounts. */
 function follow(records: MutationRecord[]) {
   const added: Element[] = [];
+  let removed = 0;
   for (const record of records) {
     if (record.type === 'attributes') {
       const el = record.target as Element;
@@ -195,12 +197,18 @@ function follow(records: MutationRecord[]) {
     } else {
       record.addedNodes.forEach((node) => {
         if (!(node instanceof Element)) return;
+        // The page's root element, new after `document.open()`, which took our listeners off too.
+        if (node.parentNode === document) relistenPageHide();
         added.push(...placeholdersIn(node));
         relatedIn(node);
       });
-      if (record.removedNodes.length) releaseDisconnected();
+      removed ||= record.removedNodes.length;
     }
   }
+  // Once per callback, however many records took nodes out.
+  if (removed) releaseDisconnected();
+  // A player moved back from another document takes this one's styles again.
+  added.forEach((el) => restyle(embeds.get(el)));
   // Everything added at once is read before any of it is written, as in a scan; what the page
   // mounts in this task is set up with its mount (reading it here would force a style pass).
   watchAll(added.filter((el) => !mountQueued(el)));
@@ -230,7 +238,9 @@ function run(calls: WaitingCall[]) {
   guarded(defineElement, 'loader');
   const begin = () => {
     scan();
-    new MutationObserver(follow).observe(fromDocument('documentElement'), {
+    // The document itself, not its root element: `document.open()` replaces the root element,
+    // and what the rewrite writes (and adds later) is followed all the same.
+    new MutationObserver(follow).observe(document, {
       childList: true,
       subtree: true,
       attributes: true,
@@ -238,9 +248,10 @@ function run(calls: WaitingCall[]) {
     });
   };
   // The page paints first: text and the progressive snippet's images reach the screen before the
-  // scan's style reads and shadow roots take the main thread (one frame later; a hidden tab, which
-  // paints nothing, starts its embeds when it is shown).
-  whenParsed(() => whenImagesIn(() => requestAnimationFrame(() => setTimeout(begin))));
+  // scan's style reads and shadow roots take the main thread (one frame later). A document that
+  // is never done parsing or never painted (a frame written and not closed, one off screen) is
+  // scanned all the same, and followed as it grows.
+  whenParsed(() => whenImagesIn(() => afterPaint(begin)));
 }
 
 // Started by embed.js (its hand-over on the global); a second copy of the player finds the

@@ -5,7 +5,8 @@
  *
  * A page whose snippets already show their GIF (the progressive snippet's `<img>`) gets the
  * player file only once those images are in, decoded and painted (at most
- * PROGRESSIVE_WAIT_MAX_MS after the page is parsed): on a slow network the picture a visitor is
+ * PROGRESSIVE_WAIT_MAX_MS after the page is parsed, or PARSE_WAIT_MAX_MS has passed on a page
+ * still parsing): on a slow network the picture a visitor is
  * waiting for does not share the bandwidth, nor its first paint the main thread, with a script
  * that only adds the player to it.
  * Any other page gets the player file at once.
@@ -13,7 +14,7 @@
  * Until the player file runs, `window.GifEmbed` takes the same calls and keeps them: the player
  * makes them, in order, as soon as it runs, and any call asks for the player file at once.
  */
-import { addToHead, createElement, fromDocument, whenParsed } from './dom';
+import { addToHead, afterPaint, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
 import { ourGlobal, setGlobal, type GifEmbedStarter, type WaitingCall } from './embed/global';
 import { pluginFile } from './embed/plugins';
@@ -68,7 +69,7 @@ function start() {
   if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) return load();
   // Once they are in, after the frame that paints them (also when they were in before this
   // script ran: that frame may still be to come, and the player file must not delay it).
-  whenParsed(() => whenImagesIn(() => requestAnimationFrame(() => setTimeout(load))));
+  whenParsed(() => whenImagesIn(() => afterPaint(load)));
 }
 
 // A second copy of the script finds the first one's global and leaves the page to it.

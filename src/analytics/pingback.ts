@@ -249,6 +249,16 @@ function listenPageHide(on: boolean) {
   pageHideHooked = on;
 }
 
+/**
+ * Puts the page-hide listeners back once the page is rewritten: `document.open()` takes every
+ * listener off the window and the document (one added twice is added once).
+ */
+export function relistenPageHide() {
+  if (!pageHideHooked) return;
+  pageHideHooked = false;
+  listenPageHide(true);
+}
+
 /** Drops the queue, the timer and the page-hide listeners (tests, or an embed torn down). */
 export function resetPingbacks() {
   stopTimer();

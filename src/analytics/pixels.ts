@@ -93,25 +93,28 @@ export function sanitizePixel(snippet: string, now: number = Date.now()): string
 
 /** Snippets injected per document, by template, so a pixel fires once per page. */
 const injected = new WeakMap<Document, Set<string>>();
+/** The last %%CACHEBUSTER%% given: each impression's is new, also within one millisecond. */
+let lastBuster = 0;
 
 /**
- * Inserts the images of `snippets` into `doc`'s <head>, each pixel once per document; while the
- * consent platform has not decided, once it has. Returns the number of images added now.
+ * Inserts the images of `snippets` into `doc`'s <head>, each pixel once per document (`once`;
+ * otherwise at every call: one impression each); while the consent platform has not decided,
+ * once it has. Returns the number of images added now.
  */
-export function injectPixels(snippets: string[], doc: Document = globalThis.document): number {
+export function injectPixels(snippets: string[], doc: Document = globalThis.document, once = true): number {
   const head = doc && fromDocument('head', doc);
   if (!head) return 0;
   if (consentPending()) {
-    whenConsentDecided(() => injectPixels(snippets, doc));
+    whenConsentDecided(() => injectPixels(snippets, doc, once));
     return 0;
   }
   let done = injected.get(doc);
   if (!done) injected.set(doc, (done = new Set()));
   let added = 0;
-  const now = Date.now();
+  const now = (lastBuster = Math.max(Date.now(), lastBuster + 1));
   for (const snippet of snippets) {
     for (const template of pixelTemplates(snippet)) {
-      if (done.has(template)) continue;
+      if (once && done.has(template)) continue;
       if (added === PIXELS_PER_GIF_MAX) {
         debugLog(`pixels: more than ${PIXELS_PER_GIF_MAX} for one GIF; the rest dropped`);
         return added;
@@ -172,17 +175,18 @@ export function bottlePixelSnippets(bottle: BottleData | undefined): string[] {
 }
 
 /**
- * Fires the tracking pixels of a GIF's bottle_data, and a placement's own `pixel` snippet, in
- * `doc` (once each per page). Returns the number of images added now; never throws.
+ * Fires the tracking pixels of a GIF's bottle_data in `doc` (each once per page, as its billed
+ * SEEN), and a placement's own `pixel` snippet (at every call: the caller's placement
+ * impression, its %%CACHEBUSTER%% new). Returns the number of images added now; never throws.
  */
 export function firePixels(bottle: BottleData | undefined, pixel = '', doc?: Document): number {
   try {
-    return injectPixels([...bottlePixelSnippets(bottle), pixel], doc);
+    return injectPixels(bottlePixelSnippets(bottle), doc) + injectPixels([pixel], doc, false);
   } catch (error) {
     debugLog('pixels: could not inject', error);
     return 0;
   }
 }
 
-/** Fires the tracking pixels of a GIF's bottle_data in `doc` (once each); see firePixels. */
+/** Fires the tracking pixels of a GIF's bottle_data in `doc` (once each per page); see firePixels. */
 export const injectGifPixels = (bottle: BottleData | undefined, doc?: Document) => firePixels(bottle, '', doc);

@@ -43,17 +43,25 @@ const seenIn = new WeakMap<object, Set<string>>();
 /** The billed ids (`tid`) already seen on this page. */
 const billed = new Set<string>();
 
+/** A view new to nothing: the GIF was seen in this placement before. */
+export const OLD_VIEW = 0;
+/** A new impression of the placement, its billed `tid` already seen in another: its `data-pixel` fires, no SEEN. */
+export const PLACEMENT_VIEW = 1;
+/** A new view: the SEEN pingback and the GIF's own pixels too. */
+export const NEW_VIEW = 2;
+
 /**
- * Whether a SEEN for GIF `id` (billed under `tid`, if any) in placeholder `placeholder` is a new
- * view, and if so, records it: true once, false for every later call about the same view.
+ * What a view of GIF `id` (billed under `tid`, if any) in `placeholder` is new to (OLD_VIEW,
+ * PLACEMENT_VIEW or NEW_VIEW), and records it: a later call about the same view is OLD_VIEW.
  */
-export function firstView(placeholder: object, id: string, tid?: string): boolean {
+export function firstView(placeholder: object, id: string, tid?: string): number {
   let ids = seenIn.get(placeholder);
-  if (ids?.has(id) || (tid && billed.has(tid))) return false;
+  if (ids?.has(id)) return OLD_VIEW;
   if (!ids) seenIn.set(placeholder, (ids = new Set()));
   ids.add(id);
+  if (tid && billed.has(tid)) return PLACEMENT_VIEW;
   if (tid) billed.add(tid);
-  return true;
+  return NEW_VIEW;
 }
 
 /** Whether `box` is big enough to be seen. */

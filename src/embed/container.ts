@@ -20,3 +20,13 @@ export function attach(el: Element, embed: Embed, covered = false): Element {
   report(el, 'loading');
   return container;
 }
+
+/**
+ * Gives the container of `embed` its styles again where a move into another document took
+ * them (adoptNode, a picture-in-picture window, and back): a document drops the sheets another
+ * made. A `<style>` (browsers without adopted sheets) moves with the player.
+ */
+export function restyle(embed: Embed | undefined) {
+  const root = embed?.container?.parentNode as ShadowRoot | undefined;
+  if (root?.adoptedStyleSheets?.length === 0) adoptStyles(root);
+}

@@ -3,7 +3,7 @@
  * before it asks for the player file, and the player's setup waits for them before its first
  * scan, so the page's own pictures get the network and the main thread first.
  */
-import { queryAll } from '../dom';
+import { once, queryAll } from '../dom';
 import { AUTHORED_SELECTOR } from './placeholder';
 
 /**
@@ -21,15 +21,10 @@ export const EAGER_IMAGES = `:is(${AUTHORED_SELECTOR}) img:not([loading=lazy])`;
 /** Calls `then` once every eager image of the progressive snippet is decoded or has failed, or after PROGRESSIVE_WAIT_MAX_MS. */
 export function whenImagesIn(then: () => void) {
   const eager = [...queryAll<HTMLImageElement>(document, EAGER_IMAGES)];
-  if (!eager.length) return then();
   let left = eager.length;
-  const done = () => {
-    if (left < 0) return;
-    left = -1;
-    clearTimeout(timer);
-    then();
-  };
-  const timer = setTimeout(done, PROGRESSIVE_WAIT_MAX_MS);
+  if (!left) return then();
+  const done = once(then);
+  setTimeout(done, PROGRESSIVE_WAIT_MAX_MS);
   const settled = () => --left || done();
   // Decoded, not only loaded: with decoding="async" a picture reaches the screen a frame or more
   // after its bytes (a failed one rejects, and counts as settled too).

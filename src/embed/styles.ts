@@ -8,7 +8,12 @@ import { createElement } from '../dom';
 
 let text = '';
 let nonce = '';
-let shared: CSSStyleSheet | undefined;
+/**
+ * The shared stylesheet of each document players render in: a constructed sheet belongs to the
+ * document it was made for, so a player moved into another one (adoptNode, a picture-in-picture
+ * window) adopts that document's.
+ */
+const sheets = new Map<Document, CSSStyleSheet>();
 /** Fallback `<style>` elements, one per shadow root. */
 const styleTags = new Set<HTMLStyleElement>();
 
@@ -21,19 +26,24 @@ export function setStyleNonce(value: string) {
 export function addCss(css: string) {
   if (text.includes(css)) return;
   text += css;
-  if (shared) shared.replaceSync(text);
+  sheets.forEach((sheet) => sheet.replaceSync(text));
   styleTags.forEach((tag) => (tag.textContent = text));
 }
 
 /**
- * Gives `root` the shared stylesheet.
+ * Gives `root` the shared stylesheet of its document.
  * Returns a function that detaches the fallback `<style>` (nothing to do for adopted sheets).
  */
 export function adoptStyles(root: ShadowRoot): () => void {
   if ('adoptedStyleSheets' in root) {
     try {
-      if (!shared) (shared = new CSSStyleSheet()).replaceSync(text);
-      root.adoptedStyleSheets = [shared];
+      const doc = root.ownerDocument;
+      let sheet = sheets.get(doc);
+      if (!sheet) {
+        sheets.set(doc, (sheet = new doc.defaultView!.CSSStyleSheet()));
+        sheet.replaceSync(text);
+      }
+      root.adoptedStyleSheets = [sheet];
       return () => {};
     } catch {
       // Constructable stylesheets missing: fall through to a <style> tag.

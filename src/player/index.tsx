@@ -54,18 +54,18 @@ function rootOf(container: Element): Root {
  * technology and out of the keyboard's reach: while the player's box fades in, the page's image
  * shows through, so the takeover has an image on screen in every frame. It is not taken out at
  * ready: in WebKit the page's image and the player's (the progressive snippet's very file) share
- * one animation, which taking the page's one out pauses until the next layout. Laid over the box
- * (`.u`), it gives the box no size of its own: the player's box is the GIF's. A player rendered
- * out of view does not fade in: it covers the placeholder at once, with nothing under it.
+ * one animation, which taking the page's one out pauses until the next layout. It stays in the
+ * flow (`.u`), under the player laid over the box: a box its content made taller than the GIF
+ * (an inline image's descender gap where a CMS stripped the snippet's styles, a caption) keeps
+ * that height, and nothing on the page moves. A player rendered out of view does not fade in:
+ * it covers the placeholder at once, the content under it unpainted (`.v`).
  */
 function Takeover(props: PlayerProps) {
   return (
     <>
-      {props.entering && (
-        <div className="u" aria-hidden="true" inert>
-          <slot />
-        </div>
-      )}
+      <div className={props.entering ? 'u' : 'u v'} aria-hidden="true" inert>
+        <slot />
+      </div>
       <Guard onError={props.onFail}>
         <Player {...props} />
       </Guard>

@@ -5,7 +5,7 @@
  * `overflow: clip` (not only hidden): a focused control never scrolls the player to reveal itself.
  * State classes on the root: e entering (the entry animation: a player rendered in view, and the
  * error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
- * m mobile. `.u` lays the page's own content under a player. `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
+ * m mobile. `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
  */
 export const PLAYER_CSS =
   '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;content-visibility:auto;font:14px/1.3 system-ui,sans-serif;' +
@@ -39,7 +39,7 @@ export const PLAYER_CSS =
   '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +
   '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}' +
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
-  '.u{position:absolute;inset:0;overflow:hidden}' +
+  '.u{overflow:hidden}.v{visibility:hidden}' +
   '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}' +
   // Less motion asked for: no fade, slide or pulse. The entry animation still ends (at once), as
   // the ready signal listens for its end.

@@ -4,6 +4,7 @@
  */
 import { pingback as queuePingback, trackEmbedEvent, trackEvent, type EmbedLabel, type PingbackActionType } from '../analytics';
 import { firePixels } from '../analytics/pixels';
+import { PLACEMENT_VIEW } from '../analytics/viewability';
 import { debugLog } from '../debug';
 import type { Gif } from '../model';
 
@@ -33,10 +34,12 @@ export function interaction(gif: Gif, kind: 'Click' | 'Hover', label: EmbedLabel
 }
 
 /**
- * Reports `gif` seen (the SEEN pingback only when `newView`: see analytics/viewability.ts
- * firstView) and fires its tracking pixels and the placeholder's `pixel` snippet (once each per page).
+ * Reports `gif` seen in a placement, as analytics/viewability.ts firstView says the view is
+ * (`view`): a new view sends SEEN and fires the GIF's own pixels (once per page, as its billed
+ * SEEN); a new impression of the placement fires its `pixel` snippet, whatever other placements
+ * fired.
  */
-export function seen(gif: Gif, pixel: string, newView: boolean) {
-  if (newView) pingback('SEEN', gif);
-  firePixels(gif.bottle_data, pixel);
+export function seen(gif: Gif, pixel: string, view: number) {
+  if (view > PLACEMENT_VIEW) pingback('SEEN', gif);
+  if (view) firePixels(view > PLACEMENT_VIEW ? gif.bottle_data : undefined, pixel);
 }

@@ -31,6 +31,10 @@ export interface PageOptions {
   nonce?: string;
   /** The script's data-api-key (default: one of its own per page). */
   apiKey?: string;
+  /** The whole page, given the page's API key, instead of `body` with the snippet's script. */
+  html?(apiKey: string): string;
+  /** What opening waits for (default: the load event). */
+  waitUntil?: 'load' | 'domcontentloaded';
 }
 
 let pagesOpened = 0;
@@ -65,7 +69,7 @@ export async function openEmbedPage(env: Env, body: string, options: PageOptions
   await context.grantPermissions(['local-network-access']);
   if (options.prepare) await options.prepare(context);
   const apiKey = options.apiKey ?? `test-key-${++pagesOpened}`;
-  const html = pageHtml(body, { ...options, apiKey });
+  const html = options.html?.(apiKey) ?? pageHtml(body, { ...options, apiKey });
   await context.route(`${env.base}${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: html, headers: options.headers }));
   const page = await context.newPage();
   const requests: Request[] = [];
@@ -83,7 +87,7 @@ export async function openEmbedPage(env: Env, body: string, options: PageOptions
     addEventListener('error', (e) => w.__uncaught.push(String(e.message)));
     addEventListener('unhandledrejection', (e) => w.__uncaught.push(`rejection: ${String(e.reason)}`));
   });
-  await page.goto(env.base + TEST_PAGE);
+  await page.goto(env.base + TEST_PAGE, { waitUntil: options.waitUntil });
   return { apiKey, context, page, requests, errors, close: () => context.close() };
 }
 

@@ -423,7 +423,7 @@ test('placeholders mounted in one task render before it ends; only those in view
       const root = el.shadowRoot!.querySelector('.r')!;
       return {
         gif: !!root?.querySelector('img'), entering: root?.classList.contains('e'), animations: root?.getAnimations().length,
-        cover: !!el.shadowRoot!.querySelector('slot'), pause: !!root?.querySelector('button[aria-label="Pause"]'),
+        cover: !!el.shadowRoot!.querySelector('.u:not(.v) slot'), pause: !!root?.querySelector('button[aria-label="Pause"]'),
       };
     };
     return { framed, near: state(near), far: far.map(state) };

@@ -221,6 +221,33 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     assert.equal(await page.errors(), []);
   });
 
+  test('cross-origin creatives: the one in plain view counted once, with its placement\'s pixel once; one covered in its frame not counted', async () => {
+    const stamp = key();
+    const creative = (spot: string, id: string, cover: boolean) => pageHtml(
+      `<div style="position:relative;margin:10px;width:320px">${placeholder(id, `data-pixel='<img src="${base}/_local/pixel?placement=${stamp}-${spot}&amp;cb=%%CACHEBUSTER%%">'`, 320, 240)}` +
+        `${cover ? '<div style="position:absolute;inset:0;background:#fff"></div>' : ''}</div>`,
+      { apiKey: `${stamp}-${spot}` },
+    ).replace('src="/embed.js"', `src="${base}/embed.js"`);
+    // The creatives' origin: the page server under another host name.
+    const other = pages.base.replace('127.0.0.1', 'localhost');
+    pages.set(`/${name}/creative-plain.html`, creative('plain', IDS.plain, false));
+    pages.set(`/${name}/creative-covered.html`, creative('covered', IDS.bottle, true));
+    const frame = (spot: string) => `<iframe src="${other}/${name}/creative-${spot}.html" width="340" height="260" title="Advertisement" style="border:0;display:block"></iframe>`;
+    const page = await engine.open(pages.set(`/${name}/creatives.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Creatives</title></head>
+      <body style="margin:0"><div style="display:flex;gap:8px">${frame('plain')}${frame('covered')}</div></body></html>`));
+    const seenOf = async (spot: string) => (await pingbackActions(base, `${stamp}-${spot}`)).filter((a) => a.action_type === 'SEEN').map((a) => a.gif_id);
+    // The plain GIF's SEEN waits for the 1 s debounce; the covered one's would go at once (it has a tid).
+    for (const end = Date.now() + 15_000; Date.now() < end && !(await seenOf('plain')).length;) await new Promise((r) => setTimeout(r, 200));
+    // A moment more, for a SEEN or a pixel that should not come.
+    await new Promise((r) => setTimeout(r, 1200));
+    assert.equal(await seenOf('plain'), [IDS.plain], 'the creative in plain view, once');
+    assert.equal(await seenOf('covered'), [], 'the covered creative');
+    const hits = ((await (await fetch(`${base}/_local/pixels`)).json()) as { pixels: { query: { placement?: string } }[] }).pixels
+      .map((p) => p.query.placement).filter((spot) => spot?.startsWith(`${stamp}-`));
+    assert.equal(hits, [`${stamp}-plain`], 'the plain creative\'s pixel alone, once');
+    assert.equal(await page.errors(), []);
+  });
+
   test('hover shows the chrome; Share opens its dialog and Escape gives focus back to Share', async () => {
     const apiKey = key();
     const page = await engine.open(embedPage(pages, base, `/${name}/share.html`, `<p><a href="#before">before</a></p>${placeholder(IDS.plain)}<p><a href="#after">after</a></p>`, apiKey));

@@ -3,6 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { bottlePixelSnippets, injectGifPixels, injectPixels, sanitizePixel, PIXEL_ATTRIBUTE } from '../../../src/analytics';
+import { firePixels } from '../../../src/analytics/pixels';
+import { firstView, NEW_VIEW, OLD_VIEW, PLACEMENT_VIEW } from '../../../src/analytics/viewability';
 import { normalizeGif } from '../../../src/model';
 import { sponsoredSticker } from '../model/fixtures';
 import { DROPPED_PIXEL_SNIPPETS } from './pixel-snippets';
@@ -192,6 +194,29 @@ test('injectGifPixels fires a sponsored GIF\'s pixels from its bottle_data', () 
   assert.is(injectGifPixels(gif.bottle_data, doc), 1);
   assert.match(doc.head.querySelector('img')!.getAttribute('src')!, /^https:\/\/ad\.example\.com\/imp\?ord=\d+$/);
   assert.is(injectGifPixels(undefined, doc), 0);
+});
+
+test('a placement\'s pixel fires at each of its impressions, each with a cache buster of its own; the GIF\'s own pixels once per page', () => {
+  const doc = document.implementation.createHTMLDocument('placements');
+  const gif = normalizeGif(sponsoredSticker);
+  const placement = '<img src="https://network.example/imp?cb=%%CACHEBUSTER%%">';
+  assert.is(firePixels(gif.bottle_data, placement, doc), 2, 'the first placement: the GIF\'s pixel and its own');
+  assert.is(firePixels(gif.bottle_data, placement, doc), 1, 'the second: its own only');
+  assert.is(firePixels(undefined, placement, doc), 1, 'the third');
+  const busters = [...doc.head.querySelectorAll('img')].map((img) => img.getAttribute('src')!).filter((src) => src.startsWith('https://network.example/')).map((src) => new URL(src).searchParams.get('cb'));
+  assert.is(busters.length, 3);
+  assert.is(new Set(busters).size, 3, `each impression its own cache buster (${busters}), also within one millisecond`);
+});
+
+test('firstView: a new view once per GIF and placement; a billed tid seen elsewhere makes a new placement impression, not a new view', () => {
+  const [a, b, c] = [{}, {}, {}];
+  assert.is(firstView(a, 'plain'), NEW_VIEW);
+  assert.is(firstView(a, 'plain'), OLD_VIEW, 'the same placement again');
+  assert.is(firstView(b, 'plain'), NEW_VIEW, 'a GIF without a tid in another placement: SEEN again');
+  assert.is(firstView(a, 'ad', 'tid-unit-1'), NEW_VIEW);
+  assert.is(firstView(c, 'ad', 'tid-unit-1'), PLACEMENT_VIEW, 'the billed GIF in another placement');
+  assert.is(firstView(c, 'ad', 'tid-unit-1'), OLD_VIEW);
+  assert.is(firstView(c, 'other', 'tid-unit-1'), PLACEMENT_VIEW, 'another GIF billed under the same tid');
 });
 
 test.run();

@@ -166,10 +166,11 @@ test('a player rendered out of view has no entry animation, covers the placehold
   for (const mobile of [false, true]) {
     const entering = mount(mobile);
     assert.ok(entering.root.classList.contains('e'), 'in view: the entry animation');
-    assert.ok(entering.container.querySelector('slot'), 'in view: the placeholder shows through until ready');
+    assert.ok(entering.container.querySelector('.u:not(.v) slot'), 'in view: the placeholder shows through until ready');
     const out = mount(mobile, {}, false);
     assert.not.ok(out.root.classList.contains('e'), 'out of view: no entry animation');
-    assert.not.ok(out.container.querySelector('slot'), 'out of view: nothing under the player');
+    assert.not.ok(out.container.querySelector('.u:not(.v) slot'), 'out of view: nothing shows under the player');
+    assert.ok(out.container.querySelector('.u.v slot'), 'out of view: the placeholder\'s content keeps its place in the flow, unpainted');
     assert.ok(out.root.querySelector('img'), 'out of view: the GIF at once');
     if (!mobile) assert.not.ok(out.root.querySelector('button[aria-label="Pause"]'), 'out of view: the controls wait for idle time');
     const waited = performance.now();
