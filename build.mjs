@@ -8,7 +8,7 @@
  *   dist/_headers, _redirects, vercel.json, serve.json   its rewrite and every file's cache rule, for static hosts
  *   dist/sdk.js              the vanilla SDK (renderGrid/renderCarousel/renderGif) with Preact inside
  *   dist/esm/*.js            the ESM package (react left external) and dist/types/*.d.ts
- *   dist/react-example.js    examples/react built with real React
+ *   dist/react-example.js    examples/react built with real React (its development build)
  *   .size/*.js               fixtures the size check measures (tree-shaking of gif-embed/api)
  * Usage: node build.mjs [--no-types] [--if-changed]
  *   --if-changed: build only when a source file changed since the last build (`npm start`)
@@ -317,8 +317,12 @@ async function buildAll() {
   // The example pages' own scripts (served beside embed.js by the local service; not in the package).
   // The React example imports the package by its name, as an app does; here the names are the sources.
   jobs.push(esbuild.build({
+    // React's development build, as an app's dev server gives it: StrictMode runs every effect
+    // twice, and hydration mismatches are told in the console.
     ...common, entryPoints: [entry('examples/react/main.tsx')], outfile: join(root, 'dist/react-example.js'),
-    format: 'iife', absWorkingDir: root, define: packageDefine,
+    // Its CSS as written, as the server renders it (server/react-example.ts runs the sources):
+    // the same CSS makes the same class names, and the hydration matches.
+    format: 'iife', absWorkingDir: root, define: { ...packageDefine, 'process.env.NODE_ENV': '"development"' }, minify: false, plugins: [],
     alias: Object.fromEntries(ESM_ENTRIES.map((name) => [`gif-embed/${name}`, `./src/${name}/index.ts`])),
   }));
   jobs.push(esbuild.build({

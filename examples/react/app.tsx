@@ -1,12 +1,13 @@
 /**
- * The React example's app: a debounced search driving a Grid, a trending Carousel and one GIF,
+ * The React example's app: a debounced search driving a Grid, a trending Carousel, one GIF and
+ * the GIF picker,
  * written with React itself (not Preact) against the package's public entries. The local
  * service renders it on the server with the first page of each (so the page shows GIFs before
  * any script runs, and to crawlers), and main.tsx hydrates that HTML.
  */
 import { useCallback, useEffect, useRef, useState, version as REACT_VERSION } from 'react';
 import { search, trending, gif as fetchGif, type Gif as GifData } from 'gif-embed/api';
-import { Carousel, Gif, Grid } from 'gif-embed/sdk';
+import { Carousel, Gif, GifPicker, Grid } from 'gif-embed/sdk';
 
 /** The key the local service accepts; against the real API use your own. */
 export const LOCAL_API_KEY = 'gif-embed-local-key';
@@ -54,7 +55,7 @@ function SearchGrid({ initialGifs }: { initialGifs?: GifData[] }) {
     if (term !== firstTerm.current) setCount(undefined);
   }, [term]);
   return (
-    <section aria-labelledby="search-title">
+    <section className="search-grid" aria-labelledby="search-title">
       <h2 id="search-title">Search</h2>
       <input
         className="search"
@@ -88,6 +89,22 @@ function SingleGif({ initial }: { initial?: GifData }) {
   return gif ? <Gif gif={gif} width={240} /> : null;
 }
 
+/** The GIF picker, and what was picked with it. */
+function Picker() {
+  const [picked, setPicked] = useState<GifData>();
+  return (
+    <section aria-labelledby="picker-title">
+      <h2 id="picker-title">Pick a GIF</h2>
+      <div className="picker">
+        <GifPicker onSelect={setPicked} height={360} />
+      </div>
+      <p className="status picked" aria-live="polite">
+        {picked ? `Picked: ${picked.title || picked.id}` : 'Nothing picked yet.'}
+      </p>
+    </section>
+  );
+}
+
 /** The page's app; `data`, the first pages the server rendered it with. */
 export function App({ data }: { data?: ExampleData }) {
   const fetchTrending = useCallback((offset: number) => trending({ offset, limit: TRENDING_PAGE_SIZE }), []);
@@ -105,6 +122,7 @@ export function App({ data }: { data?: ExampleData }) {
         </section>
       </div>
       <SearchGrid initialGifs={data?.search} />
+      <Picker />
     </main>
   );
 }

@@ -15,9 +15,9 @@ const reactKeysOf = (selector: string) => `Object.keys(document.querySelector(${
 test('React renders the Grid: tiles carry React fiber keys, and the heading names React 19', async () => {
   const { page, requests, errors, context } = await open(env, '/examples/react/index.html', DESKTOP);
   try {
-    const tiles = page.locator('.gif-embed-grid .gif-embed-gif');
+    const tiles = page.locator('.search-grid .gif-embed-grid .gif-embed-gif');
     await tiles.nth(9).waitFor();
-    const keys: string[] = await page.evaluate(reactKeysOf('.gif-embed-grid .gif-embed-gif'));
+    const keys: string[] = await page.evaluate(reactKeysOf('.search-grid .gif-embed-grid .gif-embed-gif'));
     assert.ok(keys.some((k) => k.startsWith('__reactFiber$')), `React fiber on a grid tile: ${keys}`);
     assert.ok(keys.some((k) => k.startsWith('__reactProps$')));
     const heading = (await page.locator('h1').textContent()) ?? '';
@@ -37,7 +37,7 @@ test('server-rendered: with JavaScript off the page shows its GIFs, each a loade
   try {
     const images = await page.evaluate(`Promise.all([...document.querySelectorAll('.gif-embed-gif img')].map((img) =>
       (img.complete ? Promise.resolve() : new Promise((r) => { img.onload = img.onerror = r; })).then(() => ({
-        where: img.closest('.gif-embed-grid') ? 'grid' : img.closest('.gif-embed-carousel') ? 'carousel' : 'single',
+        where: img.closest('.search-grid') ? 'grid' : img.closest('.gif-embed-carousel') ? 'carousel' : 'single',
         alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height'), loaded: img.naturalWidth > 0,
         shown: img.getBoundingClientRect().width > 0,
       }))))`) as { where: string; alt: string; width: string; height: string; loaded: boolean; shown: boolean }[];
@@ -58,12 +58,14 @@ test('server-rendered: with JavaScript off the page shows its GIFs, each a loade
 test('server-rendered: the browser hydrates the HTML with no warning and fetches none of the pages the server sent', async () => {
   const { page, requests, errors, context } = await open(env, '/examples/react/', DESKTOP);
   try {
-    const tiles = page.locator('.gif-embed-grid .gif-embed-gif');
+    const tiles = page.locator('.search-grid .gif-embed-grid .gif-embed-gif');
     await tiles.nth(9).waitFor();
     // Hydrated: React owns the server's tiles, and the status counts the server's page.
-    await page.waitForFunction(reactKeysOf('.gif-embed-grid .gif-embed-gif') + '.length > 0');
-    assert.match((await page.locator('.status').textContent()) ?? '', /^10 results for "loop"/);
-    const firstPages = requests.map((r) => new URL(r.url())).filter((u) => u.pathname.startsWith('/v1/') && (u.searchParams.get('offset') ?? '0') === '0');
+    await page.waitForFunction(reactKeysOf('.search-grid .gif-embed-grid .gif-embed-gif') + '.length > 0');
+    assert.match((await page.locator('.search-grid .status').textContent()) ?? '', /^10 results for "loop"/);
+    // (The picker's own first pages, 25 GIFs and the trending searches, are not in the HTML: it asks for them.)
+    const firstPages = requests.map((r) => new URL(r.url()))
+      .filter((u) => u.pathname.startsWith('/v1/') && u.pathname !== '/v1/trending/searches' && u.searchParams.get('limit') !== '25' && (u.searchParams.get('offset') ?? '0') === '0');
     assert.equal(firstPages.map((u) => u.pathname), [], 'no first page asked for again');
     assert.equal(errors, [], 'no hydration warning or error');
   } finally {
@@ -85,15 +87,33 @@ test('the vanilla page is rendered by Preact: no React fiber keys there', async 
 test('React app: a new search term restarts the Grid, and scrolling pages on', async () => {
   const { page, requests, errors, context } = await open(env, '/examples/react/index.html', DESKTOP);
   try {
-    const tiles = page.locator('.gif-embed-grid .gif-embed-gif');
+    const tiles = page.locator('.search-grid .gif-embed-grid .gif-embed-gif');
     await tiles.nth(9).waitFor();
     await page.getByRole('searchbox', { name: 'Search GIFs' }).fill('');
-    await page.waitForFunction(() => document.querySelectorAll('.gif-embed-grid .gif-embed-gif').length === 12);
+    await page.waitForFunction(() => document.querySelectorAll('.search-grid .gif-embed-grid .gif-embed-gif').length === 12);
     const trendingGrid = requestsTo(requests, /^\/v1\/gifs\/trending\?.*limit=12/);
     assert.equal(trendingGrid.map((r) => new URL(r.url()).searchParams.get('offset')), ['0']);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => document.querySelectorAll('.gif-embed-grid .gif-embed-gif').length === 24);
-    assert.match((await page.locator('.status').textContent()) ?? '', /^24 results/);
+    await page.waitForFunction(() => document.querySelectorAll('.search-grid .gif-embed-grid .gif-embed-gif').length === 24);
+    assert.match((await page.locator('.search-grid .status').textContent()) ?? '', /^24 results/);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('React app (development build, StrictMode): the picker shows trending GIFs, searches, and a click picks', async () => {
+  const { page, errors, context } = await open(env, '/examples/react/index.html', DESKTOP);
+  try {
+    const picker = page.locator('.gif-embed-picker');
+    await picker.scrollIntoViewIfNeeded();
+    const tiles = picker.locator('.gif-embed-gif');
+    await tiles.nth(3).waitFor();
+    assert.is(await picker.getByText('Error loading GIFs.').count(), 0, 'no error view');
+    await picker.getByRole('combobox', { name: 'Search GIFs' }).fill('loop');
+    await page.waitForFunction(() => document.querySelector('.gif-embed-picker > [role=status]')?.textContent?.endsWith('for loop'));
+    await tiles.first().click();
+    await page.waitForFunction(() => document.querySelector('.picked')?.textContent?.startsWith('Picked: '));
     assert.equal(errors, []);
   } finally {
     await context.close();
@@ -103,7 +123,7 @@ test('React app: a new search term restarts the Grid, and scrolling pages on', a
 test('React app on a phone', async () => {
   const { page, errors, context } = await open(env, '/examples/react/index.html', PHONE);
   try {
-    await page.locator('.gif-embed-grid .gif-embed-gif').nth(3).waitFor();
+    await page.locator('.search-grid .gif-embed-grid .gif-embed-gif').nth(3).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.is(overflow, 0);
     await page.waitForTimeout(500);

@@ -6,11 +6,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { act, version, type ReactElement } from 'react';
+import { act, StrictMode, version, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { publicCache } from '../../src/api';
 import type { Page } from '../../src/api/paginator';
 import { normalizeGif, type Gif as GifData } from '../../src/model';
 import { Carousel, Gif, GifPicker, Grid, SDK_STYLE_ID, takeServerCss } from '../../src/sdk';
+import { FETCH_ERROR_MESSAGE } from '../../src/sdk/fetch-error-view';
 import { install, place } from '../unit/support/observers';
 
 // The picker asks the API for trending GIFs and searches as it mounts: no service runs here, so
@@ -225,6 +227,67 @@ test(`React ${version}: the Carousel and a single Gif render their tiles`, async
   assert.is(single.getAttribute('aria-label'), 'GIF 1');
   assert.is(single.style.width, '200px');
   await act(async () => root.unmount());
+});
+
+/**
+ * Under StrictMode (what Vite's and Next's templates render in development), React mounts each
+ * component, runs its effects' cleanups and mounts them again, keeping state and memos: whatever
+ * an effect aborts must be made again by the effect, or the second mount starts aborted.
+ */
+const STRICT_TREES: [string, () => ReactElement, string][] = [
+  ['Grid', () => <Grid fetchGifs={fetchGifs} width={480} columns={3} />, '[data-grid-loader]'],
+  ['Carousel', () => <Carousel fetchGifs={fetchGifs} gifHeight={120} />, '[data-carousel-loader]'],
+  ['Gif', () => <Gif gif={GIFS[0]} width={200} />, ''],
+  ['GifPicker', () => <GifPicker onSelect={() => {}} height={360} />, '[data-grid-loader]'],
+];
+
+test(`React ${version}: under StrictMode, Grid, Carousel, Gif and GifPicker show their GIFs, with no error view`, async () => {
+  await import('./dom');
+  const { createRoot } = await import('react-dom/client');
+  install();
+  // The API (the picker's trending GIFs) answers with GIFS; nothing is taken from an earlier test's answers.
+  publicCache().clear();
+  const list = JSON.stringify({ data: GIFS, pagination: { count: GIFS.length, offset: 0, total_count: GIFS.length }, meta: { response_id: 'r' } });
+  globalThis.fetch = window.fetch = (async () => new Response(list, { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+  for (const [name, tree, loader] of STRICT_TREES) {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<StrictMode>{tree()}</StrictMode>));
+    for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-gif').length < 3; i++) {
+      if (loader && container.querySelector(loader)) await act(async () => place(container.querySelector(loader)!, 1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    }
+    assert.not.match(container.textContent ?? '', FETCH_ERROR_MESSAGE, `${name}: no error view`);
+    assert.ok(container.querySelectorAll('.gif-embed-gif').length >= (name === 'Gif' ? 1 : 3), `${name}: its GIFs (${container.querySelectorAll('.gif-embed-gif').length})`);
+    await act(async () => root.unmount());
+    container.remove();
+  }
+});
+
+test(`React ${version}: a Grid hydrated from initialGifs under StrictMode pages on after them`, async () => {
+  await import('./dom');
+  const { hydrateRoot } = await import('react-dom/client');
+  install();
+  const offsets: number[] = [];
+  const counting = (offset: number) => {
+    offsets.push(offset);
+    return fetchGifs(offset);
+  };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = served.get('Grid with initialGifs')!.html;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  const warnings = await warningsOf(() => act(async () => {
+    root = hydrateRoot(container, <StrictMode><Grid fetchGifs={counting} width={480} columns={3} initialGifs={GIFS.slice(0, 3)} /></StrictMode>);
+  }));
+  assert.equal(warnings, [], 'no warning while hydrating');
+  for (let i = 0; i < 40 && container.querySelectorAll('.gif-embed-gif').length < GIFS.length; i++) {
+    await act(async () => place(container.querySelector('[data-grid-loader]')!, 1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  assert.is(offsets[0], 3, 'the first page asked for comes after the initial GIFs');
+  assert.is(container.querySelectorAll('.gif-embed-gif').length, GIFS.length, 'each GIF once');
+  await act(async () => root!.unmount());
+  container.remove();
 });
 
 test.after(async () => {

@@ -253,15 +253,18 @@ export function GifPicker(props: GifPickerProps) {
   const { query, type } = state;
   const searchKey = JSON.stringify([type, query.channel ?? '', query.term, rating ?? '', lang ?? '']);
   const [announcement, setAnnouncement] = useState('');
-  const results = useMemo(() => {
-    const controller = new AbortController();
-    const fetchGifs = resultsFetcher({ query, type, rating, lang, signal: controller.signal }, (total) => {
-      if (!controller.signal.aborted) setAnnouncement(countAnnouncement(total, query, type));
-    });
-    return { controller, fetchGifs };
+  // The search's requests are aborted by the effect that owns them: when the search is replaced
+  // or the picker unmounts. A remount (StrictMode's, in development) runs it again: a new signal.
+  const searching = useRef<AbortController>(undefined);
+  const fetchGifs = useMemo(
+    () => resultsFetcher({ query, type, rating, lang, signal: () => searching.current?.signal }, (total) => setAnnouncement(countAnnouncement(total, query, type))),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey]);
-  useEffect(() => () => results.controller.abort(), [results]);
+    [searchKey],
+  );
+  useEffect(() => {
+    const controller = (searching.current = new AbortController());
+    return () => controller.abort();
+  }, [fetchGifs]);
 
   const focusResults = () => panel.current?.querySelector<HTMLElement>('[data-gif-id][tabindex="0"]')?.focus();
 
@@ -404,7 +407,7 @@ export function GifPicker(props: GifPickerProps) {
       {/* tabIndex -1: Firefox puts a scroller in the Tab order of its own; Tab goes to the grid's one tile stop. */}
       <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={tabId(type)} tabIndex={-1} className={panelClass()}>
         <Grid
-          fetchGifs={results.fetchGifs}
+          fetchGifs={fetchGifs}
           searchKey={searchKey}
           breakpoints={breakpoints}
           noLink

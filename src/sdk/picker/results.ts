@@ -15,7 +15,11 @@ export interface ResultsOptions {
   type: PickerMediaType;
   rating?: Rating;
   lang?: string;
-  signal?: AbortSignal;
+  /**
+   * The search's abort signal, asked for at each page: the effect that owns the search makes it
+   * (a remount, as StrictMode does, makes a new one), and aborts it when the search is replaced.
+   */
+  signal?: () => AbortSignal | undefined;
 }
 
 /** The API-style address of a page, as page views are reported (rewritten to the site's paths). */
@@ -31,16 +35,18 @@ function pageAddress({ query, type }: ResultsOptions, offset: number): string | 
 
 /**
  * The Grid's fetch for `options`: each page that arrives is reported as a page view, and
- * `onFirstPage` hears the first page's total (the count announced).
+ * `onFirstPage` hears the first page's total (the count announced) unless the search was
+ * aborted meanwhile.
  */
 export function resultsFetcher(options: ResultsOptions, onFirstPage: (total: number) => void) {
-  const { query, type, rating, lang, signal } = options;
+  const { query, type, rating, lang } = options;
   return async (offset: number): Promise<GifsResult> => {
+    const signal = options.signal?.();
     const list = { offset, limit: PICKER_PAGE_SIZE, rating, lang, signal, type };
     const page = query.term ? await search(query.term, { ...list, channel: query.channel }) : await trending(list);
     const address = pageAddress(options, offset);
     if (address) trackPageView(address);
-    if (offset === 0) onFirstPage(page.pagination.total_count);
+    if (offset === 0 && !signal?.aborted) onFirstPage(page.pagination.total_count);
     return page;
   };
 }
