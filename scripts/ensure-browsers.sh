@@ -4,6 +4,7 @@
 # the MiniBrowser it drives) plus xvfb-run, since WebKitGTK has no headless mode.
 # Installs what is missing when running as root; otherwise stops with the command to run. Never skips.
 set -euo pipefail
+. "$(dirname "$0")/apt-wait.sh"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 FIREFOX="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 
@@ -17,8 +18,8 @@ command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing the browser suite's engines from Debian: ${missing[*]}..." >&2
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq "${missing[@]}" >&2
+  apt_get update -qq
+  apt_get install -y -qq "${missing[@]}"
   [ -x "$CHROMIUM" ] && [ -x "$FIREFOX" ] && command -v WebKitWebDriver >/dev/null && command -v xvfb-run >/dev/null && exit 0
 fi
 echo "The browser tests need Chromium, Firefox ESR and WebKitGTK's driver. Install them with:" >&2

@@ -5,6 +5,7 @@
 # `php -S`, so the packages' services are not started here.
 # Installs what is missing when running as root; otherwise stops with the command to run. Never skips.
 set -euo pipefail
+. "$(dirname "$0")/apt-wait.sh"
 
 missing=()
 [ -f /usr/share/wordpress/wp-settings.php ] || missing+=(wordpress)
@@ -27,8 +28,8 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   chmod +x "$policy"
   restore() { if [ -n "$kept" ]; then mv "$kept" "$policy"; else rm -f "$policy"; fi; }
   trap restore EXIT
-  apt-get update -qq >&2
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  apt_get update -qq
+  apt_get install -y -qq --no-install-recommends "${missing[@]}"
   [ -f /usr/share/wordpress/wp-settings.php ] && [ -x /usr/sbin/mariadbd ] && command -v php >/dev/null && exit 0
 fi
 echo "The WordPress tests need Debian's wordpress (with its default theme), mariadb-server, mariadb-client, php-cli and php-mysql. Install them with:" >&2
