@@ -80,6 +80,17 @@ export class ValidationError extends Error {
   override name = 'ValidationError';
 }
 
+/**
+ * Whether asking again may get past `error`: no answer, or none in time (a FetchError of status
+ * 0), too many requests (429), or the server's own failure (5xx). A refused key (401, 403), a
+ * malformed request (400), something not there (404) and an answer that could not be read (a
+ * 2xx status) fail the same way again.
+ */
+export function isRetryable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status as number;
+  return status === 0 || status === 429 || status >= 500;
+}
+
 /** True for the error fetch throws when its AbortSignal fires. */
 export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';

@@ -126,12 +126,13 @@ function ask(ids: string[], waiting: Map<string, Pending>) {
       // The key is the page's to fix: say which attribute, once per page.
       if ((error.status === 401 || error.status === 403) && !keyRefused) {
         keyRefused = true;
-        console.warn(`[gif-embed] The API refused the key (HTTP ${error.status}): check data-api-key on the embed.js script tag.`);
+        console.warn(`[gif-embed] The API refused the script tag's data-api-key (HTTP ${error.status}).`);
       }
       ids.forEach((id) => {
         // A failed request is not remembered: a later mount of the id asks again.
         known.delete(id);
-        waiting.get(id)!.reject(new Error(message));
+        // Its cause says whether trying again may help (isRetryable).
+        waiting.get(id)!.reject(new Error(message, { cause: error }));
       });
     },
   );
@@ -139,7 +140,8 @@ function ask(ids: string[], waiting: Map<string, Pending>) {
 
 /**
  * The GIF with `id`, batched with every other id requested in the same task.
- * Rejects with NOT_FOUND_MESSAGE, BROKEN_ANSWER_MESSAGE or LOAD_FAILED_MESSAGE.
+ * Rejects with NOT_FOUND_MESSAGE, BROKEN_ANSWER_MESSAGE or LOAD_FAILED_MESSAGE, the request's
+ * failure as the error's `cause` (isRetryable says whether asking again may help).
  * `alongside` (the first one a batch is given) is asked as the batch's request goes out: the ids
  * it lists (GIFs the page will soon show) ride in it too, so scrolling on finds them here.
  */

@@ -48,13 +48,19 @@ test('unknown id and malformed id: that embed shows its error view, the others p
   await close();
 });
 
-test('API 500 and malformed JSON: each its own message, no uncaught error; a later mount asks again and plays', async () => {
-  const messages = { 'status=500': 'This GIF could not be loaded.', 'mode=malformed': 'The GIF service sent an answer that could not be read.' };
-  for (const [failure, message] of Object.entries(messages)) {
+test('API 500, 401, 400 and malformed JSON: each its message, "Try again" only where trying again may help, no uncaught error; a later mount asks again and plays', async () => {
+  const cases: [failure: string, message: string, retry: boolean][] = [
+    ['status=500', 'This GIF could not be loaded.', true],
+    ['status=401', 'This GIF could not be loaded.', false],
+    ['status=400', 'This GIF could not be loaded.', false],
+    ['mode=malformed', 'The GIF service sent an answer that could not be read.', false],
+  ];
+  for (const [failure, message, retry] of cases) {
     await armFailure(env.base, failure);
     const { page, close } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain));
     await waitForState(page, 'error');
     assert.is(await errorText(page, '[data-gif-id]'), message, failure);
+    assert.is(await page.locator(PLACEHOLDER).getByRole('button', { name: 'Try again' }).count(), retry ? 1 : 0, `${failure}: "Try again"`);
     assert.equal(await uncaught(page), [], failure);
     // The failure was not remembered: the same id mounts fine once the service answers.
     await page.evaluate((id) => {

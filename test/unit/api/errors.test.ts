@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FetchError, HttpError, ResponseError, ValidationError, DEFAULT_FETCH_ERROR, FETCH_ERROR_PREFIX, isAbortError } from '../../../src/api';
+import { FetchError, HttpError, ResponseError, ValidationError, DEFAULT_FETCH_ERROR, FETCH_ERROR_PREFIX, isAbortError, isRetryable } from '../../../src/api';
 
 test("FetchError defaults: message 'Error fetching', status 0, empty status text, the prefix", () => {
   const e = new FetchError();
@@ -50,6 +50,17 @@ test('isAbortError recognises aborts only', () => {
   assert.not.ok(isAbortError(new Error('x')));
   assert.not.ok(isAbortError(null));
   assert.not.ok(isAbortError('AbortError'));
+});
+
+test('isRetryable: no answer, a timeout, 429 and 5xx may pass; a refused key, a bad request, a missing page and an unreadable answer do not', () => {
+  assert.ok(isRetryable(new FetchError({ status: 0 })), 'no answer');
+  assert.ok(isRetryable(new FetchError({ status: 0, cause: 'timeout' })), 'a timeout');
+  for (const status of [429, 500, 502, 503, 504]) assert.ok(isRetryable(new ResponseError(status, '', undefined)), String(status));
+  for (const status of [400, 401, 403, 404, 410]) assert.not.ok(isRetryable(new ResponseError(status, '', undefined)), String(status));
+  assert.not.ok(isRetryable(new FetchError({ status: 200, cause: new SyntaxError('Unexpected token') })), 'a 2xx answer that could not be read');
+  assert.not.ok(isRetryable(new ValidationError('bad id')), 'a call that could not be made');
+  assert.not.ok(isRetryable(undefined));
+  assert.not.ok(isRetryable(new Error('x')));
 });
 
 test.run();
