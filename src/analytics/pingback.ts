@@ -82,7 +82,6 @@ const realClock: PingbackClock = {
 const pingbackQueue = new Map<string, PingbackEvent>();
 let clock: PingbackClock = realClock;
 let timer: unknown;
-let pageHideHooked = false;
 /** Sends that failed in a row; while above 0 the queue waits for its backoff, not the debounce. */
 let failures = 0;
 /** Settles once every send started so far has settled, so `flushPingbacks` can await them. */
@@ -239,24 +238,17 @@ function onPageHide(event: Event) {
   if (pingbackQueue.size) void flushPingbacks(true);
 }
 
-/** Installs (`on`) or removes the page-hide listeners; installed once, on the first queued action. */
+/**
+ * Installs (`on`) or removes the page-hide listeners. Installed with each queued action: a
+ * listener added twice is added once, and a page rewritten with `document.open()` has lost
+ * every listener of its window and document, so the next action puts them back.
+ */
 function listenPageHide(on: boolean) {
   const win = globalThis.window as Window | undefined;
-  if (on === pageHideHooked || !win?.addEventListener || typeof Document !== 'function') return;
+  if (!win?.addEventListener || typeof Document !== 'function') return;
   const method = on ? 'addEventListener' : 'removeEventListener';
   win[method]('pagehide', onPageHide);
   fromDocument(method).call(document, 'visibilitychange', onPageHide);
-  pageHideHooked = on;
-}
-
-/**
- * Puts the page-hide listeners back once the page is rewritten: `document.open()` takes every
- * listener off the window and the document (one added twice is added once).
- */
-export function relistenPageHide() {
-  if (!pageHideHooked) return;
-  pageHideHooked = false;
-  listenPageHide(true);
 }
 
 /** Drops the queue, the timer and the page-hide listeners (tests, or an embed torn down). */
