@@ -4,6 +4,9 @@
  */
 import { withoutTrailingSlashes } from './text';
 
+/** The SDK's identity headers' prefix unless configured (`sdkHeaderPrefix`): `X-Gif-Embed-SDK-Name`, ... */
+export const DEFAULT_SDK_HEADER_PREFIX = 'X-Gif-Embed-SDK-';
+
 export interface Config {
   /** GIPHY-compatible public API base, without the trailing `/v1` (e.g. `https://api.giphy.com`). */
   apiBase: string;
@@ -55,7 +58,7 @@ const config: Config = {
   pingbackBase: '',
   productName: 'GIF Embed',
   errorDsn: '',
-  sdkHeaderPrefix: 'X-Gif-Embed-SDK-',
+  sdkHeaderPrefix: DEFAULT_SDK_HEADER_PREFIX,
   tcfVendorId: 0,
   dnt: false,
   consentTimeoutMs: CONSENT_TIMEOUT_MS,

@@ -17,13 +17,13 @@
  * 5. release: a placeholder taken out of the page lets go of every observer and timer.
  */
 import { debug } from './debug';
+import { isRetryable } from './api/errors';
 import { guarded, reportError } from './analytics/error-report';
-import { relistenPageHide } from './analytics/pingback';
 import { boxPlan, gifSize, measured, type BoxStyles, type Seen } from './embed/box';
 import { attach, restyle } from './embed/container';
 import { playersAreMobile } from './embed/device';
 import { whenImagesIn } from './embed/eager-images';
-import { arrivedGif, NOT_FOUND_MESSAGE, requestGif } from './embed/fetch';
+import { arrivedGif, requestGif } from './embed/fetch';
 import { ourGlobal, setGlobal, type GifEmbedGlobal, type StartHandOver, type WaitingCall } from './embed/global';
 import { queueMount, mountQueued, unqueueMount } from './embed/mount-queue';
 import { dropNear, startWhenNear, unwatchNear, upcoming, watchNear, widen } from './embed/near';
@@ -36,7 +36,7 @@ import { embeds, type Embed } from './embed/registry';
 import { relatedIn } from './embed/related';
 import { report } from './embed/report';
 import { applySettings } from './embed/settings';
-import { queueSetup, unqueueSetup } from './embed/setup-queue';
+import { setupQueue } from './embed/setup-queue';
 import { afterPaint, whenParsed } from './dom';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, renderError, renderFallback, renderPlayer } from './player';
 import { runtime } from './runtime';
@@ -132,13 +132,16 @@ function start(el: Element, seen?: Seen) {
   requestGif(options.id, upcoming).then(
     // One answer brings the GIFs of many players: each renders in a task of its own.
     (gif) => setTimeout(() => show(gif)),
-    (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme, undefined, error.message !== NOT_FOUND_MESSAGE),
+    (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme, undefined, isRetryable(error.cause)),
   );
 }
 
-/** Sets up the placeholders of `found` not watched yet: every box read, then written, sliced over tasks. */
+/** Placeholders found, waiting for their setup (watch): every box read, then written, sliced over tasks. */
+const setups = setupQueue(watch);
+
+/** Sets up the placeholders of `found` not watched yet. */
 function watchAll(found: Element[]) {
-  queueSetup(found.filter((el): el is HTMLElement => el instanceof HTMLElement && !embeds.get(el)), watch);
+  setups.add(found.filter((el): el is HTMLElement => el instanceof HTMLElement && !embeds.get(el)));
 }
 
 /** See GifEmbedGlobal.scan. */
@@ -165,7 +168,7 @@ function unmount(el: Element) {
 
 /** Stops everything `el` started and shows its own content again. */
 function release(el: Element) {
-  unqueueSetup(el);
+  setups.remove(el);
   dropNear(el);
   const embed = embeds.get(el);
   if (!embed) return;
@@ -197,8 +200,6 @@ function follow(records: MutationRecord[]) {
     } else {
       record.addedNodes.forEach((node) => {
         if (!(node instanceof Element)) return;
-        // The page's root element, new after `document.open()`, which took our listeners off too.
-        if (node.parentNode === document) relistenPageHide();
         added.push(...placeholdersIn(node));
         relatedIn(node);
       });

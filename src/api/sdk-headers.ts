@@ -5,9 +5,7 @@
  */
 import { getConfig } from '../config';
 
-export const SDK_NAME_HEADER = 'X-Gif-Embed-SDK-Name';
-export const SDK_VERSION_HEADER = 'X-Gif-Embed-SDK-Version';
-export const SDK_PLATFORM_HEADER = 'X-Gif-Embed-SDK-Platform';
+export { DEFAULT_SDK_HEADER_PREFIX } from '../config';
 export const SDK_NAME = 'gif-embed';
 export const SDK_PLATFORM = 'web';
 /** Version used when the build did not inject one (unit tests under tsx). */

@@ -21,6 +21,6 @@ export function setScriptSrc(script: HTMLScriptElement, url: string) {
 }
 
 /** Makes setScriptSrc go through embed.js's setter (the player does this first thing). */
-export function useScriptSrc(setter: ScriptSrcSetter) {
+export function installScriptSrcSetter(setter: ScriptSrcSetter) {
   set = setter;
 }

@@ -10,13 +10,13 @@ import { PLAYER_CSS, webpSupported } from '../player';
 import type { StartHandOver } from './global';
 import { setPluginSource } from './plugins';
 import { readScript, setEmbedScript } from './script';
-import { useScriptSrc } from './script-src';
+import { installScriptSrcSetter } from './script-src';
 import { addCss, setStyleNonce } from './styles';
 
 /** Configures the page from `handOver`'s tag. */
 export function applySettings(handOver: StartHandOver) {
   const settings = readScript(handOver.script, handOver.base);
-  useScriptSrc(handOver.setScriptSrc);
+  installScriptSrcSetter(handOver.setScriptSrc);
   const { apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs } = settings;
   if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);

@@ -6,9 +6,7 @@ import {
   publicCache,
   createRequestCache,
   FetchError,
-  SDK_NAME_HEADER,
-  SDK_VERSION_HEADER,
-  SDK_PLATFORM_HEADER,
+  DEFAULT_SDK_HEADER_PREFIX,
   sdkVersion,
 } from '../../../src/api';
 import { configure } from '../../../src/config';
@@ -28,11 +26,11 @@ test('GET {apiBase}/v1/{path} with api_key, the query and the SDK identity heade
   assert.is(req.method, 'GET');
   assert.is(req.path, `${HOST_PREFIX.api}/v1/gifs/search`);
   assert.equal(req.query, { api_key: API_KEY, q: 'cats & dogs', limit: '5' });
-  assert.is(req.headers[SDK_NAME_HEADER.toLowerCase()], 'gif-embed');
+  assert.is(DEFAULT_SDK_HEADER_PREFIX, 'X-Gif-Embed-SDK-');
   assert.is(req.headers['x-gif-embed-sdk-name'], 'gif-embed');
   assert.is(req.headers['x-gif-embed-sdk-version'], sdkVersion());
-  assert.is(req.headers[SDK_VERSION_HEADER.toLowerCase()], '0.0.0');
-  assert.is(req.headers[SDK_PLATFORM_HEADER.toLowerCase()], 'web');
+  assert.is(req.headers['x-gif-embed-sdk-version'], '0.0.0');
+  assert.is(req.headers['x-gif-embed-sdk-platform'], 'web');
 });
 
 test('sdkHeaderPrefix renames the identity headers; an empty or unusable prefix sends none (no preflight for a host that lists none)', async () => {
