@@ -1,7 +1,7 @@
 /**
  * The desktop share menu (spec §2): favorite link, facebook / twitter / pinterest popups, the
- * read-only Embed code and Link fields, and a close control. Focus moves in when it opens and
- * back to the opener when it closes; Escape closes it.
+ * read-only Embed code and Link fields, and a close control. Focus moves in when it opens (the
+ * chrome that opened it gives focus back to Share as it closes); Escape closes it.
  */
 import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 // Share links and embed codes are the share menu's alone: its own copy, not the loader's.
@@ -15,7 +15,7 @@ import type { SharePluginProps } from '../../src/plugin-types';
 import { FavoriteButton } from '../../src/ui/favorite-button';
 import { TextInput } from '../../src/ui/inputs';
 import { RadioOption } from '../../src/ui/radio-option';
-import { deepActiveElement, restoreFocus } from './focus';
+import { deepActiveElement } from './focus';
 import { Icon } from './icons';
 import { openSharePopup } from './popup';
 import { selectAllOnEvent } from './select';
@@ -56,14 +56,9 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
   const [favorited, setFavorited] = useState(false);
   const id = useId();
 
-  // Layout, not passive: React and Preact run a passive cleanup after the next paint, and until
-  // then focus would sit on the page's body (a screen reader announces the page again).
+  // Focus moves in as it opens (its opener, the chrome's Share button, gets it back as it closes).
   useLayoutEffect(() => {
-    const opener = deepActiveElement();
     (first.current ?? root.current)?.focus();
-    return () => {
-      restoreFocus(opener);
-    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

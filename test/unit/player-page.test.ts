@@ -90,9 +90,12 @@ function framedWindow(hash: string, innerHeight: number) {
 
 test('WordPress\'s handshake: its height at once and again until WordPress says ready, at once after ready, never 0', async () => {
   const realInterval = globalThis.setInterval;
+  const realClear = globalThis.clearInterval;
   const realTimeout = globalThis.setTimeout;
-  const timers: { fn: () => void; ms: number; every: boolean }[] = [];
+  const timers: { fn: () => void; ms: number; every: boolean; cleared?: boolean }[] = [];
+  // Each timer's id is its place in `timers`, plus one.
   globalThis.setInterval = ((fn: () => void, ms: number) => timers.push({ fn, ms, every: true })) as unknown as typeof setInterval;
+  globalThis.clearInterval = ((id: number) => void (timers[id - 1] && (timers[id - 1].cleared = true))) as typeof clearInterval;
   globalThis.setTimeout = ((fn: () => void, ms: number) => timers.push({ fn, ms, every: false })) as unknown as typeof setTimeout;
   try {
     // A hidden frame not given its size yet: nothing to say, and not 0.
@@ -105,7 +108,11 @@ test('WordPress\'s handshake: its height at once and again until WordPress says 
     report.report(269.4);
     repeat.fn();
     assert.equal(hidden.toWordPress(), [270, 270], 'the height once known, and said again');
+    assert.not.ok(repeat.cleared, 'said again until WordPress is ready');
+    hidden.fromParent({ message: 'ready', secret: 'other' });
+    assert.not.ok(repeat.cleared, 'another frame\'s ready stops nothing');
     hidden.fromParent({ message: 'ready', secret: 'Wp0Secret' });
+    assert.ok(repeat.cleared, 'no more repeats once WordPress said ready');
     assert.equal(hidden.toWordPress(), [270, 270, 270], 'at once after ready');
     hidden.fromParent({ message: 'ready', secret: 'other' });
     assert.is(hidden.toWordPress().length, 3, 'another frame\'s ready is not ours');
@@ -114,8 +121,14 @@ test('WordPress\'s handshake: its height at once and again until WordPress says 
     const sized = framedWindow('#?secret=Abc#?secret=Wp1Secret', 360);
     reportHeights(sized.win, 'a1');
     assert.equal(sized.posted[0], { message: 'height', value: 360, secret: 'Wp1Secret' }, 'WordPress\'s secret, the last in the address');
+    // A WordPress that never says ready: the repeats end after WORDPRESS_REPEAT_FOR_MS.
+    const [sizedRepeat, sizedEnd] = timers.slice(-2);
+    assert.equal([sizedRepeat.every, sizedEnd.ms], [true, WORDPRESS_REPEAT_FOR_MS]);
+    sizedEnd.fn();
+    assert.ok(sizedRepeat.cleared, 'repeating ends');
   } finally {
     globalThis.setInterval = realInterval;
+    globalThis.clearInterval = realClear;
     globalThis.setTimeout = realTimeout;
   }
 });

@@ -44,8 +44,19 @@ test('an event handler that throws stays inside the embed', async () => {
   let ran = false;
   const root = createRoot(box);
   await act(() => root.render(createElement('button', { onClick: () => { ran = true; throw new Error('plugin bug'); } })));
-  box.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  assert.ok(ran, 'the handler ran and its error did not propagate');
+  // What reaches the host page: the window's error event (the browser's report of an uncaught error).
+  const reached: string[] = [];
+  const onError = (event: Event) => reached.push((event as ErrorEvent).message);
+  window.addEventListener('error', onError);
+  try {
+    box.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  } finally {
+    window.removeEventListener('error', onError);
+  }
+  assert.ok(ran, 'the handler ran');
+  assert.equal(reached, [], 'its error did not reach the page');
+  await act(() => root.unmount());
+  box.remove();
 });
 
 test('goober rules from plugins land in the shared shadow stylesheet, not the host document', async () => {

@@ -304,11 +304,15 @@ test('Carousel: no-results slot when empty', async () => {
 
 test('unmounting mid-fetch neither throws nor updates', async () => {
   let resolve: ((v: unknown) => void) | undefined;
-  const r = await render(<Grid fetchGifs={() => new Promise((res) => (resolve = res as (v: unknown) => void)) as never} width={300} />);
+  const fetched: Gif[][] = [];
+  const r = await render(<Grid fetchGifs={() => new Promise((res) => (resolve = res as (v: unknown) => void)) as never} width={300} onGifsFetched={(gifs) => fetched.push(gifs)} />);
   await settleFetch();
+  assert.ok(resolve, 'the fetch started');
   await r.unmount();
   resolve!(page([makeGif('late') as Gif], 0, 1));
   await wait(10);
+  assert.equal(fetched, [], 'no onGifsFetched for an answer that came after the unmount');
+  assert.is(tiles(r.container).length, 0, 'nothing rendered');
 });
 
 test('raw service JSON is normalised; unreadable GIFs are left out; a non-page answer shows the error view', async () => {
