@@ -4,7 +4,9 @@
  * headless Chromium, on the same generated pages and the same catalogue GIFs from the local
  * service. By default a quick run (under 5 minutes on 2 cores, the plain machine): the headline
  * rows, each with its 95% interval. `--full` is the long run, every case plain and again under
- * 4x CPU throttling with a slow network. The table prints medians with min and max and the
+ * 4x CPU throttling with a slow network, with the rows the quick run leaves out (3,000
+ * placeholders, the first frame in Firefox and WebKit). The engines are installed as `npm test`
+ * installs them; one that cannot be is left out, and the run says so. The table prints medians with min and max and the
  * ratios of the medians with their 95% bootstrap interval (bench/interval.ts).
  *
  * Every sample is written to the results file as soon as it is taken; a browser that crashes or
@@ -32,7 +34,7 @@ import { cyclesPage, embedsPage, gridPage, pickerPage, smallBoxesPage, INERT_SCR
 import { scriptRuns, TRACE_CATEGORIES } from './trace';
 import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
 import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
-import { launch, type Engine, type EngineName } from '../test/browser/support/engines';
+import { launch, missingFor, type Engine, type EngineName } from '../test/browser/support/engines';
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -558,6 +560,18 @@ async function main() {
   const resumed = flag('resume') ? loadForResume(path, settings) : undefined;
   const samples: Sample[] = resumed?.samples ?? [];
   if (resumed) process.stderr.write(`resuming ${path}: ${samples.length} samples kept\n`);
+  // The engines, installed as `npm test` installs them (as root, from Debian); an engine still
+  // missing is left out, and the run says which and how to add it. Chromium is not optional.
+  try {
+    execFileSync('bash', ['scripts/ensure-browsers.sh'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch {
+    // Said on stderr by the script; what is missing is looked at one engine at a time below.
+  }
+  if (missingFor('chromium')) throw new Error(`the bench needs Chromium (${missingFor('chromium')}): run scripts/ensure-browsers.sh as root, or set CHROMIUM_PATH`);
+  const skipped = (['firefox', 'webkit'] as const).filter((name) => missingFor(name));
+  for (const name of skipped) {
+    process.stderr.write(`Leaving out the ${name} rows: ${missingFor(name)} is not installed (scripts/ensure-browsers.sh installs it, as root).\n`);
+  }
   if (!flag('no-build')) execFileSync('node', ['build.mjs', '--no-types'], { stdio: 'ignore' });
   const service = await startService({ port: 0, quiet: true });
   const browsers = new Chromium();
@@ -613,17 +627,16 @@ async function main() {
     ['first frame, one embed', ['ours', 'progressive', 'img', 'inert', 'peer'], (b, s, c) => firstFrameCase(b, base, many(1), s, c), RUNS * QUICK_FIRST_FRAME_FACTOR],
     // The README's plain form (a link only) on a page of ten, where the peer was ahead.
     ['first frame, 10 embeds', ['ours', 'progressive', 'peer'], (b, s, c) => firstFrameCase(b, base, many(10), s, c), RUNS * QUICK_FIRST_FRAME_FACTOR],
-    [ENGINE_FIRST_FRAME('Firefox'), ['progressive', 'inert'], (_, s) => engineFirstFrameCase('firefox', base, many(1), s), RUNS * QUICK_FIRST_FRAME_FACTOR, true],
-    [ENGINE_FIRST_FRAME('WebKit'), ['progressive', 'inert'], (_, s) => engineFirstFrameCase('webkit', base, many(1), s), RUNS * QUICK_FIRST_FRAME_FACTOR, true],
     ['bytes, one embed', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['JS bytes (raw)', 'JS bytes (gzip)', 'API requests (visible)', 'media downloaded (KB)'])(await embedsCase(b, base, many(1), s, c)), 1],
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
-    [SMALL_BOXES, ['ours', 'img'], (b, s, c) => smallBoxesCase(b, base, many(SMALL_BOXES_COUNT), s, c), RUNS],
     ['100 embeds scrolled through', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['scrolled through, every screen shown (ms)', 'API requests (after scrolling)', 'long tasks (ms)', 'layout shift'])(await embedsCase(b, base, many(100), s, c)), RUNS],
     [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
     // The picker's requests while typing: the same every run, so one sample a side. Its 1,000
     // results (two minutes a sample for the peer) are in the full run.
     [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), 1],
   ];
+  // The rows of an engine this machine lacks (said above).
+  const engineRow = (name: string) => skipped.find((engine) => name === ENGINE_FIRST_FRAME(engine === 'firefox' ? 'Firefox' : 'WebKit'));
   const exact = cases.some(([name]) => name === ONLY);
   const chosenCase = (name: string) => !ONLY || (exact ? name === ONLY : ONLY.split(',').some((o) => name.includes(o)));
   let seconds = resumed?.seconds ?? 0;
@@ -636,7 +649,7 @@ async function main() {
   try {
     for (const condition of CONDITIONS) {
       for (const [name, sides, take, runs, plainOnly] of cases) {
-        if (!chosenCase(name) || (plainOnly && condition !== 'plain')) continue;
+        if (!chosenCase(name) || (plainOnly && condition !== 'plain') || engineRow(name)) continue;
         const chosen = sides.filter((x) => !SIDES_ONLY || SIDES_ONLY.includes(x));
         // Samples a resumed file already holds are not taken again: the first k of each side.
         const kept = new Map(chosen.map((side) => [side, samples.filter((x) => x.case === name && x.condition === condition && x.side === side).length]));
@@ -673,8 +686,9 @@ async function main() {
     ? `${RUNS} runs per case (${RUNS * EMBEDS_RUNS_FACTOR} for one and 10 embeds, ${RUNS * FIRST_FRAME_RUNS_FACTOR} for the first-frame cases); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down.`
     : `Quick run, plain machine: ${RUNS * QUICK_FIRST_FRAME_FACTOR} samples a side for the first frame, 1 for the bytes, ${RUNS} for the rest (their intervals are rough; \`--full\` takes more).`;
   const took = seconds + (Date.now() - mark) / 1000;
+  const left = skipped.length ? ` Left out: the ${skipped.join(' and ')} rows (not installed).` : '';
   const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${browsers.version}. Date ${new Date().toISOString().slice(0, 10)}. ` +
-    `${counts} Took ${Math.round(took)} s.`;
+    `${counts} Took ${Math.round(took)} s.${left}`;
   save(true, { header, rows });
   report(header, rows);
 }

@@ -5,7 +5,7 @@
  * engine) through selenium-webdriver and its WebKitWebDriver, under Xvfb since it has no
  * headless mode. Each engine's quirks live here; the tests are written once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,19 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH
   || ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser'].find(existsSync)
   || 'MiniBrowser';
+
+/** Whether `command` is on the PATH. */
+const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * What engine `name` needs that this machine lacks (a browser, a driver or xvfb-run), or
+ * undefined when it has everything (scripts/ensure-browsers.sh installs them, as root).
+ */
+export function missingFor(name: EngineName): string | undefined {
+  if (name === 'chromium') return existsSync(CHROMIUM_PATH) ? undefined : CHROMIUM_PATH;
+  if (name === 'firefox') return existsSync(FIREFOX_PATH) ? undefined : FIREFOX_PATH;
+  return ['WebKitWebDriver', 'xvfb-run'].find((command) => !onPath(command));
+}
 
 export interface Size {
   width: number;
@@ -234,6 +247,9 @@ async function startWebKitDriver(): Promise<{ server: string; log(): string; sto
   const home = mkdtempSync(join(tmpdir(), 'webkit-display-'));
   const driver: ChildProcess = spawn('xvfb-run', ['-a', '-f', join(home, 'Xauthority'), '-s', '-screen 0 1920x1200x24 -noreset', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
+  // A spawn that fails (xvfb-run not installed) says so here, not as an unhandled error.
+  let failed: Error | undefined;
+  driver.on('error', (error) => (failed = error));
   const keep = (chunk: Buffer) => void (printed = (printed + chunk.toString()).slice(-DRIVER_LOG_CHARS));
   driver.stdout!.on('data', keep);
   driver.stderr!.on('data', keep);
@@ -256,9 +272,9 @@ async function startWebKitDriver(): Promise<{ server: string; log(): string; sto
   for (;;) {
     const ready = await fetch(`${server}/status`).then((r) => r.ok, () => false);
     if (ready) return { server, log, stop };
-    if (Date.now() > end || driver.exitCode !== null) {
+    if (failed || Date.now() > end || driver.exitCode !== null) {
       stop();
-      throw new Error('WebKitWebDriver did not start (is webkit2gtk-driver installed, and xvfb?)');
+      throw new Error(`WebKitWebDriver did not start (is webkit2gtk-driver installed, and xvfb?)${failed ? `: ${failed.message}` : ''}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
