@@ -13,7 +13,7 @@
  * is killed is started again and the sample taken again (bench/session.ts); `--resume` goes on
  * from the samples a stopped run left.
  * Usage: npm run bench [-- --full] [-- --runs 5] [-- --only one,grid] [-- --sides ours,img]
- *        [-- --condition plain] [-- --out bench/mine] [-- --resume] [-- --no-build] [-- --verbose]
+ *        [-- --condition plain] [-- --out bench/mine] [-- --resume] [-- --no-build] [-- --no-install] [-- --verbose]
  *        npm run bench -- --from bench/results.json   (the table again from a saved run)
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -56,8 +56,14 @@ const EMBEDS_RUNS_FACTOR = 4;
  * are a larger share). Each such sample only opens the page and waits for its first GIF frame.
  */
 const FIRST_FRAME_RUNS_FACTOR = 24;
-/** The quick run's first-frame samples a side, per RUNS: 20 by default, the fewest that give an interval. */
-const QUICK_FIRST_FRAME_FACTOR = 4;
+/**
+ * The quick run's first-frame samples a side, per RUNS: 10 by default, twice the fewest that give
+ * an interval (a rough one; the full run's are the figures to quote). The quick run is for
+ * checking a change in under five minutes on 2 cores.
+ */
+const QUICK_FIRST_FRAME_FACTOR = 2;
+/** The quick run's mount/unmount cycle samples a side: fewer than RUNS (each takes about 8 s). */
+const QUICK_CYCLES_RUNS = 3;
 /** Cases whose name contains one of these (comma-separated), or the one case named exactly (names hold commas). */
 const ONLY = arg('only');
 const SIDES_ONLY = arg('sides')?.split(',') as Side[] | undefined;
@@ -562,10 +568,12 @@ async function main() {
   if (resumed) process.stderr.write(`resuming ${path}: ${samples.length} samples kept\n`);
   // The engines, installed as `npm test` installs them (as root, from Debian); an engine still
   // missing is left out, and the run says which and how to add it. Chromium is not optional.
-  try {
-    execFileSync('bash', ['scripts/ensure-browsers.sh'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  } catch {
-    // Said on stderr by the script; what is missing is looked at one engine at a time below.
+  if (!flag('no-install')) {
+    try {
+      execFileSync('bash', ['scripts/ensure-browsers.sh'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    } catch {
+      // Said on stderr by the script; what is missing is looked at one engine at a time below.
+    }
   }
   if (missingFor('chromium')) throw new Error(`the bench needs Chromium (${missingFor('chromium')}): run scripts/ensure-browsers.sh as root, or set CHROMIUM_PATH`);
   const skipped = (['firefox', 'webkit'] as const).filter((name) => missingFor(name));
@@ -622,15 +630,14 @@ async function main() {
     [PICKER_SCROLL, ['ours', 'peer'], (b, s, c) => pickerScrollCase(b, base, s, c), RUNS],
   ] : [
     // The headline rows: the first frame (plain and progressive) against the bare <img>, the
-    // physical limit (the same page with an inert script beside it) and the peer; the bytes; 500 placeholders; a long
-    // page scrolled through; mount cycles.
+    // physical limit (the same page with an inert script beside it) and the peer; the bytes; 500
+    // placeholders; mount cycles. (A page of 100 scrolled through is the full run's '100 embeds'.)
     ['first frame, one embed', ['ours', 'progressive', 'img', 'inert', 'peer'], (b, s, c) => firstFrameCase(b, base, many(1), s, c), RUNS * QUICK_FIRST_FRAME_FACTOR],
     // The README's plain form (a link only) on a page of ten, where the peer was ahead.
     ['first frame, 10 embeds', ['ours', 'progressive', 'peer'], (b, s, c) => firstFrameCase(b, base, many(10), s, c), RUNS * QUICK_FIRST_FRAME_FACTOR],
     ['bytes, one embed', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['JS bytes (raw)', 'JS bytes (gzip)', 'API requests (visible)', 'media downloaded (KB)'])(await embedsCase(b, base, many(1), s, c)), 1],
     ['500 placeholders', ['ours', 'progressive', 'img'], (b, s, c) => scanCase(b, base, many(500), s, c), RUNS],
-    ['100 embeds scrolled through', ['ours', 'progressive', 'peer', 'img'], async (b, s, c) => pick(['scrolled through, every screen shown (ms)', 'API requests (after scrolling)', 'long tasks (ms)', 'layout shift'])(await embedsCase(b, base, many(100), s, c)), RUNS],
-    [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
+    [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), Math.min(RUNS, QUICK_CYCLES_RUNS)],
     // The picker's requests while typing: the same every run, so one sample a side. Its 1,000
     // results (two minutes a sample for the peer) are in the full run.
     [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), 1],
@@ -684,7 +691,7 @@ async function main() {
   const rows = summarise(samples);
   const counts = FULL
     ? `${RUNS} runs per case (${RUNS * EMBEDS_RUNS_FACTOR} for one and 10 embeds, ${RUNS * FIRST_FRAME_RUNS_FACTOR} for the first-frame cases); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down.`
-    : `Quick run, plain machine: ${RUNS * QUICK_FIRST_FRAME_FACTOR} samples a side for the first frame, 1 for the bytes, ${RUNS} for the rest (their intervals are rough; \`--full\` takes more).`;
+    : `Quick run, plain machine: ${RUNS * QUICK_FIRST_FRAME_FACTOR} samples a side for the first frame, 1 for the bytes and the picker, ${Math.min(RUNS, QUICK_CYCLES_RUNS)} for the cycles, ${RUNS} for the rest (their intervals are rough; \`--full\` takes more).`;
   const took = seconds + (Date.now() - mark) / 1000;
   const left = skipped.length ? ` Left out: the ${skipped.join(' and ')} rows (not installed).` : '';
   const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${browsers.version}. Date ${new Date().toISOString().slice(0, 10)}. ` +
