@@ -6,6 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
+
+/** The page's HTMLAnchorElement, which the link check asks for (no DOM in this suite). */
+class HTMLAnchorElementStandIn {}
+(globalThis as { HTMLAnchorElement?: unknown }).HTMLAnchorElement ??= HTMLAnchorElementStandIn;
 import { readAddress } from '../../src/player-page/address';
 import { heightMessages, HEIGHT_MESSAGE, reportHeights, wordPressSecret, WORDPRESS_REPEAT_FOR_MS, WORDPRESS_REPEAT_MS } from '../../src/player-page/height';
 import { readSettings, withSettings } from '../../src/player-page/settings';
@@ -66,6 +70,7 @@ test('withSettings writes the block of the shipped page; a value cannot close th
 });
 
 test('height messages: AMP\'s embed-size, our own, and WordPress\'s only with its secret', () => {
+  assert.is(HEIGHT_MESSAGE, 'gif-embed:height', 'the type docs/player-page.md names');
   assert.equal(heightMessages('a1', 270, ''), [{ sentinel: 'amp', type: 'embed-size', height: 270 }, { type: HEIGHT_MESSAGE, id: 'a1', height: 270 }]);
   assert.equal(heightMessages('a1', 270, 'Ab12')[2], { message: 'height', value: 270, secret: 'Ab12' });
   assert.is(wordPressSecret('#?secret=Ab12Cd34'), 'Ab12Cd34');
@@ -88,16 +93,29 @@ function framedWindow(hash: string, innerHeight: number) {
   return { win: win as unknown as Window, posted, fromParent, toWordPress };
 }
 
-test('WordPress\'s handshake: its height at once and again until WordPress says ready, at once after ready, never 0', async () => {
-  const realInterval = globalThis.setInterval;
-  const realClear = globalThis.clearInterval;
-  const realTimeout = globalThis.setTimeout;
-  const timers: { fn: () => void; ms: number; every: boolean; cleared?: boolean }[] = [];
-  // Each timer's id is its place in `timers`, plus one.
+/** A timer `withTimers` recorded: it runs only when a test calls `fn`; `cleared` once cleared. */
+type FakeTimer = { fn: () => void; ms: number; every: boolean; cleared?: boolean };
+
+/**
+ * Runs `body` with setInterval, clearInterval and setTimeout recorded instead of run (each
+ * timer's id is its place in the list, plus one): the handshake's repeats and its 15 s end are
+ * looked at, and none is left to keep the process waiting.
+ */
+async function withTimers(body: (timers: FakeTimer[]) => unknown) {
+  const real = [globalThis.setInterval, globalThis.clearInterval, globalThis.setTimeout] as const;
+  const timers: FakeTimer[] = [];
   globalThis.setInterval = ((fn: () => void, ms: number) => timers.push({ fn, ms, every: true })) as unknown as typeof setInterval;
   globalThis.clearInterval = ((id: number) => void (timers[id - 1] && (timers[id - 1].cleared = true))) as typeof clearInterval;
   globalThis.setTimeout = ((fn: () => void, ms: number) => timers.push({ fn, ms, every: false })) as unknown as typeof setTimeout;
   try {
+    await body(timers);
+  } finally {
+    [globalThis.setInterval, globalThis.clearInterval, globalThis.setTimeout] = real;
+  }
+}
+
+test('WordPress\'s handshake: its height at once and again until WordPress says ready, at once after ready, never 0', async () => {
+  await withTimers(async (timers) => {
     // A hidden frame not given its size yet: nothing to say, and not 0.
     const hidden = framedWindow('#?secret=Wp0Secret', 0);
     const report = reportHeights(hidden.win, 'a1');
@@ -111,6 +129,8 @@ test('WordPress\'s handshake: its height at once and again until WordPress says 
     assert.not.ok(repeat.cleared, 'said again until WordPress is ready');
     hidden.fromParent({ message: 'ready', secret: 'other' });
     assert.not.ok(repeat.cleared, 'another frame\'s ready stops nothing');
+    hidden.fromParent({ message: 'height', secret: 'Wp0Secret' });
+    assert.not.ok(repeat.cleared, 'another of WordPress\'s messages stops nothing');
     hidden.fromParent({ message: 'ready', secret: 'Wp0Secret' });
     assert.ok(repeat.cleared, 'no more repeats once WordPress said ready');
     assert.equal(hidden.toWordPress(), [270, 270, 270], 'at once after ready');
@@ -126,12 +146,91 @@ test('WordPress\'s handshake: its height at once and again until WordPress says 
     assert.equal([sizedRepeat.every, sizedEnd.ms], [true, WORDPRESS_REPEAT_FOR_MS]);
     sizedEnd.fn();
     assert.ok(sizedRepeat.cleared, 'repeating ends');
-  } finally {
-    globalThis.setInterval = realInterval;
-    globalThis.clearInterval = realClear;
-    globalThis.setTimeout = realTimeout;
-  }
+  });
 });
+
+/**
+ * A page's window as reportHeights sees it, framed or not (`parent` itself when not), its origin
+ * opaque (WordPress's sandbox) or not: what it posts and to which origin, a way for the parent
+ * (or another frame) to post to it, and a click dispatched on an element.
+ */
+function playerWindow({ hash = '', framed = true, origin = 'null', innerHeight = 300 } = {}) {
+  const posted: { message: Record<string, unknown>; to: string }[] = [];
+  const listeners: Record<string, ((event: Event) => void)[]> = {};
+  const parent = { postMessage: (message: Record<string, unknown>, to: string) => posted.push({ message, to }) };
+  const win: Record<string, unknown> = { innerHeight, origin, location: { hash, host: 'player.example' } };
+  win.parent = framed ? parent : win;
+  win.addEventListener = (type: string, fn: (event: Event) => void) => (listeners[type] ??= []).push(fn);
+  const fromWindow = (source: unknown, data: unknown) => (listeners.message ?? []).forEach((fn) => fn({ source, data } as unknown as MessageEvent));
+  const click = (path: unknown[], init: { button?: number; defaultPrevented?: boolean } = {}) => {
+    let prevented = false;
+    const event = { button: init.button ?? 0, defaultPrevented: !!init.defaultPrevented, composedPath: () => path, preventDefault: () => (prevented = true) };
+    (listeners.click ?? []).forEach((fn) => fn(event as unknown as MouseEvent));
+    return prevented;
+  };
+  return { win: win as unknown as Window, parent, posted, fromParent: (data: unknown) => fromWindow(parent, data), fromWindow, click, listeners };
+}
+
+test('our own height message: sent on each new height, rounded up, never 0 nor twice the same; again when the parent asks, to the parent alone', () => {
+  const page = playerWindow();
+  const report = reportHeights(page.win, 'a1');
+  page.fromParent({ type: HEIGHT_MESSAGE });
+  assert.equal(page.posted, [], 'no height known yet: nothing to say');
+  report.report(269.2);
+  report.report(270);
+  report.report(0);
+  report.report(-5);
+  const ours = () => page.posted.filter(({ message }) => message.type === HEIGHT_MESSAGE);
+  assert.equal(ours().map(({ message, to }) => [message, to]), [[{ type: HEIGHT_MESSAGE, id: 'a1', height: 270 }, '*']]);
+  assert.ok(page.posted.some(({ message }) => message.sentinel === 'amp' && message.height === 270), 'AMP\'s too');
+  page.fromParent({ type: HEIGHT_MESSAGE });
+  assert.is(ours().length, 2, 'said again when the parent asks');
+  page.fromWindow({}, { type: HEIGHT_MESSAGE });
+  page.fromParent(null);
+  page.fromParent('gif-embed:height');
+  assert.is(ours().length, 2, 'another window, or a message that is no object: nothing');
+  report.report(300.5);
+  assert.equal(ours().at(-1)!.message.height, 301);
+});
+
+test('a page that is not framed says nothing, even with a secret in its address', () => {
+  const page = playerWindow({ framed: false, hash: '#?secret=Ab12' });
+  reportHeights(page.win, 'a1').report(270);
+  assert.equal(page.posted, []);
+  assert.equal(page.listeners.click ?? [], [], 'no link handling');
+});
+
+test('WordPress\'s handshake only in a WordPress frame (a secret), its heights posted to WordPress\'s page whatever its origin', async () => {
+  const page = playerWindow({ hash: '' });
+  reportHeights(page.win, 'a1');
+  page.fromParent({ message: 'ready', secret: '' });
+  assert.equal(page.posted.filter(({ message }) => message.message === 'height'), []);
+  await withTimers(() => {
+    const wordPress = playerWindow({ hash: '#?secret=Wp3Secret', innerHeight: 240 });
+    reportHeights(wordPress.win, 'a1');
+    assert.equal(wordPress.posted, [{ message: { message: 'height', value: 240, secret: 'Wp3Secret' }, to: '*' }]);
+  });
+});
+
+test('in WordPress\'s sandbox a click on a link to this host asks WordPress to follow it; other clicks are left alone', () => withTimers(() => {
+  const page = playerWindow({ hash: '#?secret=Wp2Secret' });
+  reportHeights(page.win, 'a1');
+  // An object of the page's link class with its address (happy-dom's, where another suite of this process installed it).
+  const link = (href: string) => Object.defineProperty(Object.create((globalThis as unknown as { HTMLAnchorElement: { prototype: object } }).HTMLAnchorElement.prototype), 'href', { value: href });
+  const asked = () => page.posted.filter(({ message }) => message.message === 'link');
+  assert.ok(page.click([{}, link('https://player.example/gifs/a1'), {}]), 'the default is prevented');
+  assert.equal(asked().map(({ message, to }) => [message, to]), [[{ message: 'link', value: 'https://player.example/gifs/a1', secret: 'Wp2Secret' }, '*']]);
+  assert.not.ok(page.click([link('https://elsewhere.example/')]), 'another host: the browser\'s own');
+  assert.not.ok(page.click([link('https://player.example/x')], { button: 1 }), 'not the main button');
+  assert.not.ok(page.click([link('https://player.example/x')], { defaultPrevented: true }), 'handled already');
+  assert.not.ok(page.click([link('')]), 'a link without an address');
+  assert.not.ok(page.click([{ href: 'https://player.example/x' }]), 'not a link');
+  assert.is(asked().length, 1);
+  // A WordPress frame whose origin is not opaque (no sandbox) opens its own links.
+  const open = playerWindow({ hash: '#?secret=Wp2Secret', origin: 'https://blog.example' });
+  reportHeights(open.win, 'a1');
+  assert.equal(open.listeners.click ?? [], []);
+}));
 
 test('cache rules: hashed plugin files for good; embed.js, sdk.js and the page five minutes; the rest revalidated', () => {
   assert.is(cacheControlFor('plugins/share.3f9a1c2b.js'), IMMUTABLE);
