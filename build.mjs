@@ -45,14 +45,12 @@ const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
  * which writes into the shared shadow stylesheet; that module itself gets the real goober.
  */
 /**
- * In the player file, error reports are sent by the report plugin, fetched at the first report,
- * consent platforms are asked by the cmp plugin, fetched on a page that has one, and pixels
- * fired by the pixels plugin, fetched at the first pixel: src/analytics/error-send.ts is
- * src/embed/error-send.ts there, src/analytics/cmp.ts src/embed/cmp.ts, and
- * src/analytics/pixels.ts src/embed/pixels.ts (every other bundle has them whole).
+ * In the player file, consent platforms are asked by the cmp plugin, fetched on a page that has
+ * one, and pixels fired by the pixels plugin, fetched at the first pixel: src/analytics/cmp.ts is
+ * src/embed/cmp.ts there, and src/analytics/pixels.ts src/embed/pixels.ts (every other bundle has
+ * them whole).
  */
 const FROM_PLUGINS = [
-  [/\/error-send$/, join('src', 'analytics', 'error-report.ts'), 'src/embed/error-send.ts'],
   [/\/cmp$/, join('src', 'analytics', 'consent.ts'), 'src/embed/cmp.ts'],
   [/\/analytics\/pixels$/, join('src', 'player', 'tracking.ts'), 'src/embed/pixels.ts'],
 ];

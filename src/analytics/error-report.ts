@@ -9,7 +9,21 @@
 import { getConfig } from '../config';
 import { debugLog } from '../debug';
 import { getEnv } from '../env';
-import { sendReport } from './error-send';
+import type { sendReport } from './error-send';
+
+/** What sends a report: ./error-send.ts's sendReport, or the player file's (src/embed/error-send.ts). */
+export type ReportSender = typeof sendReport;
+
+let sender: ReportSender | undefined;
+
+/**
+ * Gives reporting its sender, chosen where the DSN is given: the package's and sdk.js's
+ * `configure` give ./error-send.ts's, the player file's settings its own, which fetches that code
+ * as the report plugin at the first report. Until one is given, nothing is sent.
+ */
+export function setReportSender(next: ReportSender) {
+  sender = next;
+}
 
 /**
  * True for an answer the client could not read, the service's fault and worth a report: a 2xx
@@ -23,14 +37,14 @@ export function unreadableAnswer(error: unknown): boolean {
 
 /**
  * Reports `error`, caught at `where`, when reporting is configured and the page's address has no
- * port (./error-send.ts then samples, limits and sends). Fire and forget: nothing here can fail
+ * port (the sender then samples, limits and sends). Fire and forget: nothing here can fail
  * the caller.
  */
 export function reportError(error: unknown, where: string): void {
   try {
     debugLog(`${where} failed`, error);
     const { errorDsn } = getConfig();
-    if (errorDsn && getEnv().port() === '') sendReport(error, where, errorDsn);
+    if (errorDsn && getEnv().port() === '') sender?.(error, where, errorDsn);
   } catch {
     // Reporting must never become the error.
   }

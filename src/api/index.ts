@@ -26,4 +26,5 @@ export * from './scheduler';
 export * from './services';
 
 /** Hosts and key for every call (API, site, stories, scheduler, imaging, pingback). */
-export { configure, getConfig, type Config } from '../config';
+export { getConfig, type Config } from '../config';
+export { configure } from './configure';

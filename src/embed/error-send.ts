@@ -1,6 +1,6 @@
 /**
- * The player file's sendReport (build.mjs puts this module where src/analytics/error-send.ts is
- * imported): the envelope code is the report plugin (dist/plugins/report.<hash>.js), fetched the
+ * The player file's sender of error reports (its settings give it to src/analytics/error-report.ts):
+ * the envelope code is the report plugin (dist/plugins/report.<hash>.js), fetched the
  * first time the page has something to report, so a page that never reports never downloads it.
  * A report made before the file arrives is sent once it has; a file that does not come loses the
  * report (reporting never becomes the error).

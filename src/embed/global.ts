@@ -49,11 +49,11 @@ export interface GifEmbedGlobal {
   /** For plugin files only. */
   runtime: Runtime;
   register(name: string, plugin: Plugin): void;
-  /** Set by the report plugin file (src/embed/error-send.ts). */
+  /** Set by the report plugin file (plugins/report), which src/embed/error-send.ts fetches. */
   report?: typeof sendReport;
-  /** Set by the cmp plugin file (src/embed/cmp.ts). */
+  /** Set by the cmp plugin file (plugins/cmp), which src/embed/cmp.ts fetches. */
   cmp?: typeof askPlatforms;
-  /** Set by the pixels plugin file (src/embed/pixels.ts). */
+  /** Set by the pixels plugin file (plugins/pixels), which src/embed/pixels.ts fetches. */
   pixels?: typeof firePixels;
 }
 

@@ -5,7 +5,8 @@
 import { createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { categories, gif, gifs, random, related, search, trending, videos } from '../api';
-import { configure, getConfig } from '../config';
+import { configure } from '../api/configure';
+import { getConfig } from '../config';
 import { debug } from '../debug';
 import { normalizeGif, type Gif as GifData } from '../model';
 import { Carousel, type CarouselProps } from './carousel';

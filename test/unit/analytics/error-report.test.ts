@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { configure } from '../../../src/config';
+import { configure } from '../../../src/api';
 import { setEnv } from '../../../src/env';
 import {
   envelopeUrl, errorEnvelope, reportError, resetErrorReports, ERROR_REPORT_LIMIT, ERROR_SAMPLE_RATE, ERROR_SAMPLED_KEY,
