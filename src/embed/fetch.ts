@@ -6,7 +6,8 @@
  * 429/503 retries, errors), without its request cache (the per-id promises below are the
  * embed's cache) and without the SDK's identity headers (a CORS preflight per page otherwise).
  */
-import { fetchPublicJson, readMeta, readPagination, v1Url, type Pagination } from '../api';
+import { readMeta, readPagination, type Pagination } from '../api/public-types';
+import { fetchPublicJson, v1Url } from '../api/v1';
 import { asList } from '../api/json';
 import { tryNormalizeGif, type Gif } from '../model';
 import { reportError, unreadableAnswer } from '../analytics/error-report';

@@ -3,7 +3,7 @@
  * (search or trending, GIFs or stickers, with a channel, rating and language), the page view of
  * each page that arrives (spec §2's virtual paths), and the polite announcement of a count.
  */
-import { search, searchQuery, trending, type GifsResult, type Rating } from '../../api';
+import { search, searchQuery, trending, type GifsResult, type Rating } from '../../api/public';
 import { trackPageView } from '../../analytics';
 import type { SearchQuery, PickerMediaType } from './state';
 

@@ -5,7 +5,7 @@
  * answer for a text the field no longer holds.
  */
 import { useEffect } from 'react';
-import { channelsSearch, searchQuery, searchTags, type ListOptions } from '../../api';
+import { channelsSearch, searchQuery, searchTags, type ListOptions } from '../../api/public';
 import { channelPrefix, parseSearch, type PickerEvent, type Suggestion } from './state';
 
 /** Quiet time after the last keystroke before suggestions are asked for, ms. */

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FetchError, HttpError, ResponseError, ValidationError, DEFAULT_FETCH_ERROR, FETCH_ERROR_PREFIX, isAbortError, isRetryable } from '../../../src/api';
+import { FetchError, HttpError, ResponseError, ValidationError, DEFAULT_FETCH_ERROR, isAbortError, isRetryable } from '../../../src/api';
+import { FETCH_ERROR_PREFIX } from '../../../src/api/errors';
 
 test("FetchError defaults: message 'Error fetching', status 0, empty status text, the prefix", () => {
   const e = new FetchError();

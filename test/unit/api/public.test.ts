@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../src/api';
+import * as publicApi from '../../../src/api';
+import * as publicModule from '../../../src/api/public';
+
+/** The public calls, and the module's own constants and helpers they are built from. */
+const api = { ...publicApi, ...publicModule };
 import type { Recorder } from './support/recorder';
 import { API_KEY, HOST_PREFIX, rawGif, withRecorder } from './support/setup';
 
@@ -39,7 +43,7 @@ test('gif(id): GET gifs/{id}, normalised with response_id from meta', async () =
 
 test('a 200 whose meta.status says it failed is a FetchError with the server message', async () => {
   server.reply({ body: { data: [], meta: { status: 403, msg: 'Invalid API key', response_id: '' } } });
-  const error = (await api.search('cats').catch((e: unknown) => e)) as api.FetchError;
+  const error = (await api.search('cats').catch((e: unknown) => e)) as publicApi.FetchError;
   assert.instance(error, api.FetchError);
   assert.is(error.message, 'Invalid API key');
   assert.is(error.status, 200);
@@ -215,7 +219,7 @@ test('videos: exact tag match and AND match switches; video(id)', async () => {
 
 test('a failing public call throws FetchError with the server message', async () => {
   server.reply({ status: 404, statusText: 'Not Found', body: { message: 'Not found' } });
-  const e = (await api.search('zzz').catch((error: unknown) => error)) as api.FetchError;
+  const e = (await api.search('zzz').catch((error: unknown) => error)) as publicApi.FetchError;
   assert.instance(e, api.FetchError);
   assert.is(e.message, 'Not found');
   assert.is(e.status, 404);

@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../src/api';
+import * as publicApi from '../../../src/api';
+import { PASSWORD_HEADER } from '../../../src/api/site';
+
+const api = { ...publicApi, PASSWORD_HEADER };
 import type { Recorder } from './support/recorder';
 import { API_KEY, HOST_PREFIX, withRecorder } from './support/setup';
 
@@ -35,7 +38,7 @@ test('a 200 whose body says it failed is an error: status and result are read (s
   ];
   for (const body of failures) {
     server.reply({ body });
-    const error = (await api.loginCheck().catch((e: unknown) => e)) as api.ResponseError;
+    const error = (await api.loginCheck().catch((e: unknown) => e)) as publicApi.ResponseError;
     assert.instance(error, api.ResponseError, JSON.stringify(body));
     assert.is(error.message, 'Not logged in');
     assert.is(error.status, 200);
@@ -45,7 +48,7 @@ test('a 200 whose body says it failed is an error: status and result are read (s
   server.reply({ body: { status: 'ok', result: true, is_logged_in: true } });
   assert.equal(await api.loginCheck(), { status: 'ok', result: true, is_logged_in: true });
   server.reply({ body: { status: 'error' } });
-  const bare = (await api.favorite('g1').catch((e: unknown) => e)) as api.ResponseError;
+  const bare = (await api.favorite('g1').catch((e: unknown) => e)) as publicApi.ResponseError;
   assert.is(bare.message, 'OK', 'without a server message the status text is the message');
 });
 
@@ -87,7 +90,7 @@ test('a failing GIF analytic is logged and swallowed as { ok: false }', async ()
   assert.is(warned.length, 1);
   assert.is(warned[0][0], api.ANALYTIC_FAILED_MESSAGE);
   assert.instance(warned[0][1], api.ResponseError);
-  assert.equal((warned[0][1] as api.ResponseError).details, { message: 'db down' });
+  assert.equal((warned[0][1] as publicApi.ResponseError).details, { message: 'db down' });
 });
 
 test('twitter upload: POST /ajax/twitter_upload with gif_id', async () => {
@@ -157,7 +160,7 @@ test('view counts for a user and a proxy GIF', async () => {
 
 test('a site 403 is a ResponseError with the parsed body', async () => {
   server.reply({ status: 403, statusText: 'Forbidden', body: { detail: 'wrong password' } });
-  const e = (await api.getUser('4', { password: 'bad' }).catch((error: unknown) => error)) as api.ResponseError;
+  const e = (await api.getUser('4', { password: 'bad' }).catch((error: unknown) => error)) as publicApi.ResponseError;
   assert.instance(e, api.ResponseError);
   assert.is(e.message, 'Forbidden');
   assert.equal(e.details, { detail: 'wrong password' });

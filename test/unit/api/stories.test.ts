@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../src/api';
+import * as publicApi from '../../../src/api';
+import { DEFAULT_STORY_SORT, PARTNER_ARTIST_STORY_LIMIT } from '../../../src/api/stories';
+
+const api = { ...publicApi, DEFAULT_STORY_SORT, PARTNER_ARTIST_STORY_LIMIT };
 import type { Recorder } from './support/recorder';
 import { expectCall, HOST_PREFIX, withRecorder } from './support/setup';
 
@@ -26,7 +29,7 @@ test('story by id and by slug, with and without the Authorization token', async 
 
 test('a story answer that says it failed under HTTP 200 is an error, and is not cached as a page', async () => {
   server.reply({ body: { status: 'error', message: 'Story not found' } });
-  const error = (await api.getStory('gone').catch((e: unknown) => e)) as api.ResponseError;
+  const error = (await api.getStory('gone').catch((e: unknown) => e)) as publicApi.ResponseError;
   assert.instance(error, api.ResponseError);
   assert.is(error.message, 'Story not found');
   server.reply({ body: { result: false } });
@@ -124,7 +127,7 @@ test('trending stories: sort desc by default, asc on request; POST { trending_st
 
 test('a gateway error is a ResponseError with the parsed body', async () => {
   server.reply({ status: 401, statusText: 'Unauthorized', body: { error: 'token expired' } });
-  const e = (await api.saveStory({ title: 'x' }).catch((error: unknown) => error)) as api.ResponseError;
+  const e = (await api.saveStory({ title: 'x' }).catch((error: unknown) => error)) as publicApi.ResponseError;
   assert.instance(e, api.ResponseError);
   assert.is(e.message, 'Unauthorized');
   assert.equal(e.details, { error: 'token expired' });

@@ -6,9 +6,8 @@ import {
   publicCache,
   createRequestCache,
   FetchError,
-  DEFAULT_SDK_HEADER_PREFIX,
-  sdkVersion,
 } from '../../../src/api';
+import { DEFAULT_SDK_HEADER_PREFIX, sdkVersion } from '../../../src/api/sdk-headers';
 import { configure } from '../../../src/config';
 import { closedPort, startRecorder, type Recorder } from './support/recorder';
 import { API_KEY, HOST_PREFIX, rawGif, withRecorder } from './support/setup';
