@@ -184,3 +184,38 @@ export async function armFailure(base: string, query: string) {
 export function playerRoot(page: Page, selector = PLACEHOLDER) {
   return page.locator(selector).first().locator('.r');
 }
+
+/**
+ * A positive control for "this placeholder was not started": adds a placeholder of `id` at the
+ * top of the page, scrolled to, and waits until it is ready. The loader handles what it
+ * observed earlier first, so once the control played, a placeholder that was going to start has
+ * started; a check that nothing else did is then true, not merely early.
+ */
+export async function nearControl(page: Page, id: string, timeout = 10_000) {
+  await page.evaluate((html) => {
+    scrollTo(0, 0);
+    document.body.insertAdjacentHTML('afterbegin', html);
+  }, placeholder(id, 'data-control', 120, 90));
+  await page.waitForFunction(() => document.querySelector('[data-control]')?.getAttribute('data-gif-embed-state') === 'ready', undefined, { timeout });
+}
+
+/**
+ * A positive control for "no other pingback was sent": hovers the player in `selector` until its
+ * HOVER reaches the service. Actions queued before it go in its batch or an earlier one, so once it
+ * arrived, a pingback that was going to be sent has been.
+ */
+export async function pingbackControl(page: Page, base: string, apiKey: string, selector = PLACEHOLDER) {
+  const el = page.locator(selector).first();
+  const gifId = await el.getAttribute('data-gif-id');
+  const hovers = async () => (await pingbackActions(base, apiKey)).filter((a) => a.action_type === 'HOVER' && a.gif_id === gifId).length;
+  const before = await hovers();
+  await el.scrollIntoViewIfNeeded();
+  // From outside, so the pointer enters it anew.
+  await page.mouse.move(1, 1);
+  await el.hover();
+  const until = Date.now() + 15_000;
+  while ((await hovers()) === before) {
+    if (Date.now() > until) throw new Error(`the control HOVER of ${gifId} never reached the service`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
