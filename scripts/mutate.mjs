@@ -14,7 +14,7 @@ const UNIT = 'node --import tsx --import ./test/support/react-is-preact.mjs node
 
 /** Each file and the unit tests that hold it. */
 const TARGETS = [
-  ['src/analytics/viewability.ts', `${UNIT} test/unit/analytics`],
+  ['src/analytics/viewability.ts', `${UNIT} test/unit/analytics '^(viewability|pixels)\\.test\\.ts$'`],
   ['src/analytics/pixels.ts', `${UNIT} test/unit/analytics`],
   ['src/analytics/pingback.ts', `${UNIT} test/unit/analytics`],
   ['src/analytics/consent.ts', `${UNIT} test/unit/analytics`],

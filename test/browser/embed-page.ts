@@ -219,3 +219,27 @@ export async function pingbackControl(page: Page, base: string, apiKey: string, 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The id of the box layoutShiftControl moves: a page's shift recorder leaves out entries of it alone. */
+export const SHIFT_CONTROL_ID = 'shift-control';
+
+/**
+ * A positive control for "nothing shifted": once the browser is idle, moves a box of the test's
+ * own (`#shift-control`) and waits until its shift is reported. Every layout-shift observer is
+ * told in one task, in the order the observers were made and of the entries in the order they
+ * happened: once the control's shift is in, a page's recorder made earlier has had every shift
+ * before it (and the control's, which it leaves out by SHIFT_CONTROL_ID).
+ */
+export async function layoutShiftControl(page: Page) {
+  await page.evaluate((id) => new Promise<void>((resolve) => requestIdleCallback(() => {
+    document.body.insertAdjacentHTML('beforeend', `<div id="${id}" style="position:absolute;left:0;top:0;width:60px;height:60px;background:#888"></div>`);
+    const control = document.getElementById(id)!;
+    new PerformanceObserver((list, observer) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
+        if (entry.sources?.some((source) => source.node === control)) return observer.disconnect(), resolve();
+      }
+    }).observe({ type: 'layout-shift' });
+    // Laid out where it starts, then moved.
+    requestAnimationFrame(() => setTimeout(() => (control.style.top = '80px')));
+  })), SHIFT_CONTROL_ID);
+}

@@ -104,7 +104,9 @@ test('desktop layout: GIF with alt text, header with logo link, share and pause,
   await page.mouse.move(b.x + 100, b.y + 100);
   await root.locator('a.cta').waitFor({ state: 'attached' });
   await page.mouse.move(b.x + b.width + 100, b.y + b.height + 100);
-  await page.waitForTimeout(500);
+  // The chrome hidden again and its fade over, for the idle screenshot.
+  await page.waitForFunction(() => !document.querySelector('[data-gif-id]')!.shadowRoot!.querySelector('.r')!.classList.contains('h'));
+  await animationsDone(page);
   const img = root.locator('a.g img');
   assert.ok((await img.getAttribute('alt'))!.length > 0, 'the GIF has alt text');
   assert.match((await img.getAttribute('srcset'))!, / 200w/);
@@ -332,18 +334,36 @@ function fade(samples: [number, number][], from: number, to: number) {
 test('the ready signal comes at the end of the 0.4 s entry animation, not at the 700 ms fallback; the header fades in over 0.4 s on hover', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
     prepare: (context) => context.addInitScript(() => {
-      document.addEventListener('gif-embed:ready', () => ((window as unknown as { __readyAt: number }).__readyAt = performance.now()), true);
+      // When the entry animation's start is dispatched, a reference timer of its 0.4 s starts: on
+      // a busy machine it fires late by as much as the player's own timing.
+      const w = window as unknown as { __readyAt: number; __startAt: number; __refAt: number };
+      document.addEventListener('gif-embed:ready', () => (w.__readyAt = performance.now()), true);
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        root.addEventListener('animationstart', (event) => {
+          if (w.__startAt || !(event.target as Element).classList.contains('r')) return;
+          w.__startAt = performance.now();
+          setTimeout(() => (w.__refAt = performance.now()), 400);
+        }, true);
+        return root;
+      };
     }),
   });
   await waitForState(page, 'ready');
+  await page.waitForFunction(() => (window as unknown as { __refAt?: number }).__refAt);
   const entry = await page.evaluate(() => {
     const root = document.querySelector('[data-gif-id]')!.shadowRoot!.querySelector('.r')!;
     const [animation] = root.getAnimations();
-    return { start: Number(animation.startTime), duration: Number(animation.effect!.getTiming().duration), readyAt: (window as unknown as { __readyAt: number }).__readyAt };
+    const w = window as unknown as { __readyAt: number; __startAt: number; __refAt: number };
+    // From the animation's own start (its start event is dispatched a frame after it).
+    const start = Number(animation.startTime);
+    return { duration: Number(animation.effect!.getTiming().duration), ready: w.__readyAt - start, ref: w.__refAt - start };
   });
   assert.is(entry.duration, 400, 'the entry animation lasts 0.4 s');
-  const afterStart = entry.readyAt - entry.start;
-  assert.ok(afterStart >= 390 && afterStart < 650, `ready ${Math.round(afterStart)} ms after the entry animation started (its end, not the 700 ms fallback)`);
+  // At its end: no sooner than 0.4 s, no later than the page's own 0.4 s timer and a render
+  // (the 700 ms fallback would come 300 ms after that timer).
+  assert.ok(entry.ready >= 390 && entry.ready <= entry.ref + RENDER_MS, `ready ${Math.round(entry.ready)} ms after the entry animation started (this page's 400 ms timer took ${Math.round(entry.ref)}; its end, not the 700 ms fallback)`);
 
   // The chrome comes once the page is idle; then a hover fades the header in over 0.4 s.
   const root = playerRoot(page);
@@ -353,7 +373,9 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
   await page.mouse.move(box.x + 100, box.y + 100);
   const fadeIn = fade(await samples(), 0, 1);
   assert.ok(fadeIn.middle, 'the header passes through the middle: a fade, not a jump');
-  assert.ok(fadeIn.ms >= 300 && fadeIn.ms <= 600, `the header fades in over ${Math.round(fadeIn.ms)} ms`);
+  // It lasts its 0.4 s (a busy machine's late frames can only lengthen what the samples see).
+  assert.ok(fadeIn.ms >= 300, `the header fades in over ${Math.round(fadeIn.ms)} ms`);
+  assert.is(await root.locator('.hd a.ic').evaluate((el) => getComputedStyle(el).transitionDuration.split(',').some((d) => d.trim() === '0.4s')), true, 'a 0.4 s transition');
   await close();
 });
 
@@ -519,7 +541,10 @@ test('media-embed toggle: video plugin only for provider media, back control ret
   await waitForState(plain.page, 'ready');
   const b = (await plain.page.locator(PLACEHOLDER).boundingBox())!;
   await plain.page.mouse.move(b.x + 100, b.y + 100);
-  await plain.page.waitForTimeout(400);
+  // Positive control: the hover's own plugins came, and the chrome shows; a video plugin would
+  // have been asked for with them.
+  await eventually(() => ['chrome', 'share', 'related'].every((name) => pluginCalls(plain.requests).includes(name)), 'the hover\'s plugins');
+  await playerRoot(plain.page).locator('a.cta').waitFor();
   assert.not.ok(pluginCalls(plain.requests).includes('video'), 'no video plugin for a GIF without provider media');
   await plain.close();
 });

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { IDS } from '../../server/catalogue/items';
-import { DESKTOP, eventually, frames, withEnv, snap, type Env } from './support/harness';
+import { DESKTOP, afterPageTimer, eventually, frames, withEnv, snap, type Env } from './support/harness';
 import { runtimeKey } from './support/runtime-key';
 import {
   armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
@@ -230,7 +230,8 @@ test('a plugin whose click handler throws: the error stays in the embed, nothing
   const boom = playerRoot(page).locator('#boom');
   await boom.waitFor();
   await boom.click();
-  await page.waitForTimeout(200);
+  // Anything rethrown later would be in a task after the click's.
+  await afterPageTimer(page, 0);
   assert.equal(await uncaught(page), []);
   assert.equal(errors.filter((e) => e.includes('handler exploded')), []);
   assert.ok(await page.evaluate(() => (window as unknown as { __ticks: number }).__ticks > 0));

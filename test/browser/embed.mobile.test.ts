@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { PHONE, eventually, withEnv, snap, type Env } from './support/harness';
+import { PLUGIN_IDLE_DELAY_MS } from '../../src/player/constants';
+import { PHONE, afterPageTimer, eventually, frames, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
@@ -41,7 +42,11 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   await eventually(async () => !(await root.evaluate((el) => el.classList.contains('o'))), 'the footer to close');
   await root.locator('.g').tap();
   assert.is(await root.evaluate((el) => el.classList.contains('o')), true);
-  await page.waitForTimeout(3500);
+  // Positive control: past the desktop player's own reason to fetch them (3 s after ready, then
+  // idle), by the page's timers.
+  await afterPageTimer(page, PLUGIN_IDLE_DELAY_MS);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await frames(page);
   assert.equal(pluginCalls(requests), [], 'no plugin requested on mobile without a Watch tap');
   assert.equal(errors, []);
   assert.equal(await uncaught(page), []);

@@ -8,8 +8,8 @@ import * as assert from 'uvu/assert';
 import { IDS, ITEMS } from '../../server/catalogue/items';
 import { eventually, frames, withEnv, type Env } from './support/harness';
 import {
-  apiCalls, nearControl, openEmbedPage, pingbackActions, pingbackControl, placeholder, playerCalls, playerRoot, pluginCalls, seenUntil, uncaught, waitForState,
-  PLACEHOLDER } from './embed-page';
+  apiCalls, layoutShiftControl, nearControl, openEmbedPage, pingbackActions, pingbackControl, placeholder, playerCalls, playerRoot, pluginCalls, seenUntil, uncaught, waitForState,
+  PLACEHOLDER, SHIFT_CONTROL_ID } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -202,28 +202,15 @@ test('unmount releases the player: no timers fire and no observers stay after re
 test('layout shift is 0 for snippets with width/height', async () => {
   const { page, close } = await openEmbedPage(env, `<p>Intro</p>${placeholder(IDS.plain)}<p>Middle</p>${placeholder(IDS.sticker, '', 300, 300)}<p>End</p>`, {
     head: `<script>
-      // Shifts of the page, and the control's own (a box the test moves once the players are done).
+      // The page's shifts (the test's control box left out).
       window.__shift = 0;
-      window.__control = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          const control = e.sources.length > 0 && e.sources.every((s) => s.node && s.node.id === 'shift-control');
-          if (control) window.__control += e.value; else window.__shift += e.value;
-        }
+        for (const e of list.getEntries()) if (!e.sources.length || !e.sources.every((s) => s.node && s.node.id === '${SHIFT_CONTROL_ID}')) window.__shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     </script>`,
   });
   await waitForState(page, 'ready', 2);
-  // Positive control: once the browser is idle after the players are ready (their last work is
-  // done then), a box of the test's moves; its shift is reported after any the players made.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="shift-control" style="position:absolute;left:0;top:0;width:60px;height:60px;background:#888"></div>');
-    requestAnimationFrame(() => setTimeout(() => {
-      document.getElementById('shift-control')!.style.top = '80px';
-      resolve();
-    }));
-  })));
-  await page.waitForFunction(() => (window as unknown as { __control: number }).__control > 0);
+  await layoutShiftControl(page);
   assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
   await close();
 });

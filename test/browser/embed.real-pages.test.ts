@@ -6,8 +6,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { apiCalls, armFailure, openEmbedPage, pingbackActions, placeholder, uncaught, waitForState } from './embed-page';
-import { withEnv, type Env } from './support/harness';
+import { SEEN_RECHECK_MS, VISIBILITY_DELAY_MS } from '../../src/analytics/viewability';
+import {
+  apiCalls, armFailure, layoutShiftControl, nearControl, openEmbedPage, pingbackActions, pingbackControl, placeholder, uncaught, waitForState, SHIFT_CONTROL_ID,
+} from './embed-page';
+import { afterPageTimer, animationsDone, withEnv, type Env } from './support/harness';
 
 let env: Env;
 withEnv(test, (e) => (env = e), { reset: true });
@@ -38,8 +41,10 @@ test('a 3x2 grid of touching 300x200 embeds at a fractional offset: each counted
     assert.ok(tops.some((top) => top % 1 !== 0), `fractional offsets (${tops})`);
     const shown = SIX.filter((_, i) => i !== 4);
     const counts = await seenCounts(page.apiKey, (c) => shown.every((id) => c[id]));
-    // A moment more, for a SEEN that should not come (the covered one's, or a second of any).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // For a SEEN that should not come (the covered one's, or a second of any): a recheck of the
+    // covered box runs, then a HOVER queued after it reaches the service (positive control).
+    await afterPageTimer(page.page, SEEN_RECHECK_MS + VISIBILITY_DELAY_MS);
+    await pingbackControl(page.page, env.base, page.apiKey, `[data-gif-id="${shown[0]}"]`);
     const after = await seenCounts(page.apiKey, () => true);
     assert.equal(after, counts, 'nothing more came');
     assert.equal(counts, Object.fromEntries(shown.map((id) => [id, 1])), 'each uncovered GIF once, the covered one never');
@@ -64,11 +69,13 @@ test('a page with sdk.js\'s grid and Gif and embed.js: one gifs?ids= request for
   try {
     await waitForState(page.page, 'ready', 2);
     await page.page.waitForFunction(() => document.querySelectorAll('#grid .gif-embed-gif img').length >= 3 && !!document.querySelector('#one .gif-embed-gif'));
-    // A moment for anything that would still mount (the loader follows the page's changes).
-    await page.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // Positive control: a placeholder the test adds now plays, so the loader has followed every
+    // change the SDK made before it (its tiles are not placeholders).
+    await nearControl(page.page, IDS.wide);
     const calls = apiCalls(page.requests);
     const batches = calls.filter((c) => c.startsWith('/v1/gifs?'));
-    assert.is(batches.length, 1, `one batch (${calls.join(', ')})`);
+    assert.is(batches.length, 2, `the page's batch and the control's (${calls.join(', ')})`);
+    assert.is(new URLSearchParams(batches[1].split('?')[1]).get('ids'), IDS.wide, 'the control\'s');
     assert.equal(new URLSearchParams(batches[0].split('?')[1]).get('ids')!.split(',').sort(), [IDS.plain, IDS.sticker].sort(), 'the placeholders\' ids only');
     assert.is(calls.filter((c) => c.startsWith('/v1/gifs/trending')).length, 1, 'the grid\'s page');
     assert.is(calls.filter((c) => c.startsWith(`/v1/gifs/${IDS.hd}`)).length, 1, 'the Gif\'s GIF');
@@ -87,17 +94,18 @@ test('a hover walk across a grid of eight embeds records no layout shift', async
   const body = `<p>Eight GIFs.</p><div style="display:grid;grid-template-columns:repeat(4,300px);gap:10px">${ids.map((id) => placeholder(id, '', 300, 225)).join('')}</div>`;
   const page = await openEmbedPage(env, body, { device: { viewport: { width: 1280, height: 800 } } });
   try {
-    await page.page.evaluate(() => {
+    await page.page.evaluate((controlId) => {
       const w = window as unknown as { __shifts: string[] };
       w.__shifts = [];
       new PerformanceObserver((list) => {
         // (A node inside a shadow root is not named to the page: where it was and went is.)
         const at = (r: DOMRectReadOnly) => `${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.x)},${Math.round(r.y)}`;
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          if (entry.sources?.length && entry.sources.every((s) => (s.node as Element | null)?.id === controlId)) continue;
           w.__shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => `${at(s.previousRect)} to ${at(s.currentRect)}`).join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    }, SHIFT_CONTROL_ID);
     await waitForState(page.page, 'ready', 8);
     for (const id of ids) {
       const box = (await page.page.locator(`[data-gif-id="${id}"]`).first().boundingBox())!;
@@ -106,8 +114,9 @@ test('a hover walk across a grid of eight embeds records no layout shift', async
       await page.page.waitForFunction((sel) => !!document.querySelector(sel)?.shadowRoot?.querySelector('.r.h .ft .gif-embed-gif img'), `[data-gif-id="${id}"]`);
     }
     await page.page.mouse.move(5, 5);
-    // Until every footer has slid away (0.4 s), in the page.
-    await page.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    // Every footer has slid away, and every shift until then is reported.
+    await animationsDone(page.page);
+    await layoutShiftControl(page.page);
     assert.equal(await page.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), [], 'layout shifts');
   } finally {
     await page.close();
@@ -173,8 +182,8 @@ test('Escape from the share menu gives focus back to Share, after a keyboard wal
     await tab.keyboard.press('Escape');
     await tab.waitForFunction((sel) => !document.querySelector(sel)!.shadowRoot!.querySelector('[role=dialog]'), share);
     assert.is(await focused(tab), 'button: Share', 'focus back on Share');
-    // And it stays there once the footer is back (its slide takes 0.4 s).
-    await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    // And it stays there once the footer is back (its slide over).
+    await animationsDone(tab);
     assert.is(await focused(tab), 'button: Share', 'still on Share');
     assert.equal(page.errors, []);
   } finally {

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
-import { DESKTOP, withEnv, snap, type Env } from './support/harness';
+import { DESKTOP, eventually, frames, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, playerCalls, playerRoot, pluginCalls, uncaught, PLACEHOLDER } from './embed-page';
 
 let env: Env;
@@ -111,7 +111,9 @@ test('a Trusted Types directive that does not name our policy: the snippets keep
     prepare: async (context) => context.on('console', (m) => m.type() === 'warning' && warnings.push(m.text())),
   });
   await page.waitForFunction(() => !!(window as unknown as { GifEmbed?: unknown }).GifEmbed);
-  await page.waitForTimeout(800);
+  // Positive control: the warning comes when embed.js tries to add the player file and is refused.
+  await eventually(() => warnings.some((w) => w.includes('"gif-embed"') && w.includes('trusted-types')), 'the warning naming the policy');
+  await frames(page);
   // embed.js could not add the player file (the page refused both the policy and a plain
   // string): the placeholder is the page's own markup, untouched, and its link still works.
   assert.is(playerCalls(requests), 0);

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue';
-import { DESKTOP, PHONE, open, requestsTo, withEnv, snap, type Env } from './support/harness';
+import { DESKTOP, PHONE, frames, open, requestsTo, withEnv, snap, type Env } from './support/harness';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -23,7 +23,7 @@ test('blog example: four placeholders become players (the clip a video), one scr
   // Scroll through the post so the lazy placeholders below the fold start too.
   for (let y = 0; y <= 3000; y += 400) {
     await page.evaluate((top) => scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await frames(page);
   }
   await page.waitForFunction(() => [...document.querySelectorAll('[data-gif-id]')].every((el) => el.getAttribute('data-gif-embed-state') === 'ready'), null, { timeout: 10_000 });
   // The clip's video has its first frame.
@@ -73,7 +73,9 @@ test('every example linked from the index opens without errors', async () => {
     const { page: p, context: c, errors } = await open(env, url.pathname + url.search, DESKTOP);
     const status = await p.evaluate(() => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).then((n) => n.responseStatus);
     assert.is(status, 200, `${href} answers 200`);
-    await p.waitForTimeout(400);
+    // The page has done its work: nothing left to load, and the browser idle.
+    await p.waitForLoadState('networkidle');
+    await p.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     assert.equal(errors, [], `${href} runs without errors`);
     await c.close();
   }

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
-import { withEnv, type Env } from './support/harness';
+import { frames, withEnv, type Env } from './support/harness';
 import { openEmbedPage, placeholder, playerRoot, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
@@ -162,10 +162,16 @@ test('Share pressed before the share menu\'s file has arrived: focus stays on Sh
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain) + '<a href="#after">after</a>', {
-    prepare: (context) => context.route(/\/plugins\/share\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    }),
+    prepare: async (context) => {
+      await context.route(/\/plugins\/share\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // A script's load event comes after it ran: the page notes when the share file has.
+      await context.addInitScript(() => document.addEventListener('load', (event) => {
+        if (/\/plugins\/share\./.test((event.target as HTMLScriptElement).src || '')) (window as unknown as { __shareRan: boolean }).__shareRan = true;
+      }, true));
+    },
   });
   await pressShare(page);
   assert.is((await focused(page)).label, 'Share', 'focus stays on Share while the menu is on its way');
@@ -173,8 +179,8 @@ test('Share pressed before the share menu\'s file has arrived: focus stays on Sh
   assert.is((await focused(page)).label, 'Share', 'still on Share after Escape');
   release();
   // The file arrives and registers; the request was taken back, so no menu opens.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/plugins\/share\./.test(e.name)));
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.waitForFunction(() => (window as unknown as { __shareRan?: boolean }).__shareRan);
+  await frames(page);
   const dialog = playerRoot(page).getByRole('dialog', { name: 'Share' });
   assert.is(await dialog.count(), 0, 'no menu opens by itself');
   assert.is((await focused(page)).label, 'Share');

@@ -8,7 +8,9 @@ import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
 import type { Page, Route } from 'playwright-core';
 import { IDS } from '../../server/catalogue/index';
-import { DESKTOP, eventually, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
+import { RETRY_BACKOFF_MS } from '../../src/api/request';
+import { GRID_FETCH_DEBOUNCE_MS } from '../../src/sdk/paging';
+import { DESKTOP, afterPageTimer, eventually, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
 import { pingbackActions } from './embed-page';
 
 let env: Env;
@@ -438,7 +440,8 @@ test("related: a failing service shows 'Error loading GIFs.' and 'Try again?' re
     await alert.waitFor();
     assert.ok((await alert.textContent())!.startsWith('Error loading GIFs.'));
     await snap(page, 'plugins-related-error');
-    await page.waitForTimeout(300);
+    // Past the longest delay after which anything would ask again (the grid's debounce, a retry's backoff).
+    await afterPageTimer(page, Math.max(GRID_FETCH_DEBOUNCE_MS, RETRY_BACKOFF_MS));
     assert.is(relatedQueries(opened).length, 1, 'no retry on its own');
     await alert.getByText('Try again?').click();
     await page.waitForFunction(() => document.querySelector('#embed')!.shadowRoot!.querySelectorAll('[data-related] .gif-embed-gif').length >= 6);

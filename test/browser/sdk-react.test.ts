@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { withEnv, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
+import { animationsDone, withEnv, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -126,7 +126,7 @@ test('React app on a phone', async () => {
     await page.locator('.search-grid .gif-embed-grid .gif-embed-gif').nth(3).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.is(overflow, 0);
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     await snap(page, 'sdk-react-phone');
     assert.equal(errors, []);
   } finally {

@@ -160,9 +160,21 @@ export function noAnimationRunning(): boolean {
 
 /** Waits for `n` frames of `page` to be rendered: what was scheduled before has been painted. */
 export async function frames(page: Page, n = 2) {
-  await page.evaluate((count) => new Promise<void>((resolve) => {
-    let left = count;
-    const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  }), n);
+  // No named function inside: the test's transform would name it through a helper the page lacks.
+  await page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, n);
+}
+
+/**
+ * Waits until a timer of `ms` started now in `page` has fired, then `n` frames. What the page
+ * scheduled before this call with a delay of at most `ms` has run by then, however late a busy
+ * machine runs its timers (they fire in the order they fall due): the positive control for
+ * "nothing more happened" where the product's own delay is known (a debounce, a hover delay).
+ */
+export async function afterPageTimer(page: Page, ms: number, n = 2) {
+  await page.evaluate(async ([delay, count]) => {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, [ms, n] as const);
 }
