@@ -61,6 +61,20 @@ async function sendOne() {
   return rec.sent.at(-1)?.body.sessions[0].user;
 }
 
+// A platform left undecided at a test's end keeps its 10 s consent timer: not a reason for the
+// test process to live 10 s longer (timers of a second or more do not hold it; a browser has no such notion).
+const realSetTimeout = globalThis.setTimeout;
+test.before(() => {
+  globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
+    const timer = realSetTimeout(fn, ms, ...rest);
+    if ((ms ?? 0) >= 1000) (timer as unknown as { unref?: () => void }).unref?.();
+    return timer;
+  }) as typeof setTimeout;
+});
+test.after(() => {
+  globalThis.setTimeout = realSetTimeout;
+});
+
 test.before.each(() => {
   testRun++;
   resetConsent();

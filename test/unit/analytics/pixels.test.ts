@@ -217,6 +217,7 @@ test('firstView: a new view once per GIF and placement; a billed tid seen elsewh
   assert.is(firstView(c, 'ad', 'tid-unit-1'), PLACEMENT_VIEW, 'the billed GIF in another placement');
   assert.is(firstView(c, 'ad', 'tid-unit-1'), OLD_VIEW);
   assert.is(firstView(c, 'other', 'tid-unit-1'), PLACEMENT_VIEW, 'another GIF billed under the same tid');
+  assert.is(firstView(a, 'plain'), OLD_VIEW, 'a placement remembers each GIF it showed, not only the last');
 });
 
 test.run();

@@ -87,7 +87,8 @@ function setup(v2: boolean) {
   now = 0;
   g.setTimeout = (fn: () => void, ms = 0) => (timers.push({ at: now + ms, id: ++nextId, fn }), nextId);
   g.clearTimeout = (id: number) => void (timers = timers.filter((t) => t.id !== id));
-  document.body.innerHTML = '<div id="page"><div id="box"><img></div></div>';
+  // What a browser computes for an element nobody styled (happy-dom leaves them empty).
+  document.body.innerHTML = '<div id="page" style="opacity:1;filter:none;mask-image:none"><div id="box"><img></div></div>';
   el = document.getElementById('box')!;
   box(el, 480, 360);
   asked = [];
@@ -190,7 +191,7 @@ test('hidden by the page\'s CSS (opacity, a filter, a mask, checkVisibility): lo
     const watch = watchSeen(el, () => seen++);
     view(1);
     assert.is(probe(), null, `${name} on an element around it`);
-    page.style[name] = '';
+    page.style[name] = name === 'opacity' ? '1' : 'none';
     tick(SEEN_RECHECK_MS - 1);
     assert.is(probe(), null, `${name}: not before 500 ms`);
     tick(1);
@@ -320,6 +321,60 @@ test('without v2: the box\'s own shadow tree on top of it is the box', () => {
   view(1);
   tick(VISIBILITY_DELAY_MS);
   assert.is(seen, 1);
+});
+
+test('a look asked for before any report of the observer measures nothing', () => {
+  setup(true);
+  const watch = watchSeen(el, () => seen++);
+  watch.check();
+  watch.check({ width: 480, height: 360 });
+  assert.is(probe(), null);
+  watch.stop();
+});
+
+test('a browser without IntersectionObserverEntry has no v2: hit-testing decides', () => {
+  setup(true);
+  (globalThis as Record<string, unknown>).IntersectionObserverEntry = undefined;
+  watchSeen(el, () => seen++);
+  view(1);
+  assert.is(probe(), null);
+  tick(VISIBILITY_DELAY_MS);
+  assert.is(seen, 1);
+});
+
+test('without v2: an element over the box inside the same shadow root is a cover; a shadow root answering with its host or nothing ends the search', () => {
+  setup(false);
+  const host = document.getElementById('page')!;
+  const root = host.attachShadow({ mode: 'open' });
+  const inner = document.createElement('div');
+  const overlay = document.createElement('div');
+  root.append(inner, overlay);
+  box(inner, 480, 360);
+  let inside: Element | null = overlay;
+  (root as unknown as { elementFromPoint(): Element | null }).elementFromPoint = () => inside;
+  onTop = () => host;
+  watchSeen(inner, () => seen++);
+  view(1, inner);
+  tick(VISIBILITY_DELAY_MS);
+  assert.is(seen, 0, 'the overlay inside the host covers it');
+  // The shadow root names its host again (the point is on the host's own box): the host, which is around it.
+  inside = host;
+  tick(SEEN_RECHECK_MS);
+  tick(VISIBILITY_DELAY_MS);
+  assert.is(seen, 1);
+});
+
+test('without v2: a shadow root with nothing at the point leaves its host as what is on top', () => {
+  setup(false);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  (root as unknown as { elementFromPoint(): Element | null }).elementFromPoint = () => null;
+  onTop = () => host;
+  watchSeen(el, () => seen++);
+  view(1);
+  tick(VISIBILITY_DELAY_MS);
+  assert.is(seen, 0, 'the unrelated host covers it');
 });
 
 test('stop: nothing counts after it, and nothing is watched', () => {
