@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { bottlePixelSnippets, injectGifPixels, injectPixels, sanitizePixel, PIXEL_ATTRIBUTE } from '../../../src/analytics';
-import { firePixels } from '../../../src/analytics/pixels';
+import { firePixels, pixelTemplates, CACHEBUSTER_TOKEN, PIXEL_SNIPPET_MAX_CHARS, PIXELS_PER_GIF_MAX } from '../../../src/analytics/pixels';
 import { firstView, NEW_VIEW, OLD_VIEW, PLACEMENT_VIEW } from '../../../src/analytics/viewability';
 import { normalizeGif } from '../../../src/model';
 import { sponsoredSticker } from '../model/fixtures';
@@ -206,6 +206,57 @@ test('a placement\'s pixel fires at each of its impressions, each with a cache b
   const busters = [...doc.head.querySelectorAll('img')].map((img) => img.getAttribute('src')!).filter((src) => src.startsWith('https://network.example/')).map((src) => new URL(src).searchParams.get('cb'));
   assert.is(busters.length, 3);
   assert.is(new Set(busters).size, 3, `each impression its own cache buster (${busters}), also within one millisecond`);
+});
+
+test('the macros\' names; every named reference decoded; numeric ones inside Unicode only', () => {
+  assert.is(CACHEBUSTER_TOKEN, '%%CACHEBUSTER%%');
+  assert.equal(pixelTemplates('<img src="https://a.example/p?v=&lt;&gt;&quot;&apos;&amp;">'), ['https://a.example/p?v=<>"\'&']);
+  assert.equal(pixelTemplates('<img src="https://a.example/p?v=&#0;&#x10FFFF;&#x110000;">'), ['https://a.example/p?v=&#0;\u{10FFFF}&#x110000;']);
+});
+
+test('pixelTemplates: a snippet that is not text, too long, or not http(s) gives nothing; sources are trimmed and kept once', () => {
+  assert.equal(pixelTemplates(42 as unknown as string), []);
+  const img = '<img src="https://a.example/p">';
+  assert.equal(pixelTemplates(img + ' '.repeat(PIXEL_SNIPPET_MAX_CHARS - img.length)), ['https://a.example/p'], 'exactly the limit');
+  assert.equal(pixelTemplates(img + ' '.repeat(PIXEL_SNIPPET_MAX_CHARS - img.length + 1)), [], 'one character over');
+  assert.equal(pixelTemplates('<img src="javascript:alert(1)"><img src="  https://b.example/p  ">'), ['https://b.example/p']);
+  // The same address once the cache buster is in (the token is read in any case).
+  assert.equal(sanitizePixel('<img src="https://c.example/p?cb=%%CACHEBUSTER%%"><img src="https://c.example/p?cb=%%cachebuster%%">', NOW), [`<img src="https://c.example/p?cb=${NOW}">`]);
+});
+
+test('injectPixels: at most PIXELS_PER_GIF_MAX images for one call; each a bare image with an empty alt; nothing without a <head>', () => {
+  const doc = document.implementation.createHTMLDocument('pixels');
+  const many = Array.from({ length: PIXELS_PER_GIF_MAX + 5 }, (_, i) => `<img src="https://many.example/${i}">`);
+  assert.is(injectPixels(many, doc), PIXELS_PER_GIF_MAX);
+  const imgs = [...doc.head.querySelectorAll('img')];
+  assert.is(imgs.length, PIXELS_PER_GIF_MAX);
+  assert.ok(imgs.every((img) => img.getAttribute(PIXEL_ATTRIBUTE) === '' && img.getAttribute('alt') === ''));
+  const headless = document.implementation.createHTMLDocument('no head');
+  headless.documentElement.replaceChildren();
+  assert.is(injectPixels(['<img src="https://a.example/p">'], headless), 0);
+});
+
+test('bottle_data tags: bare http and https addresses, padded JSON, every key, nulls and non-text entries', () => {
+  const snippets = (tags: unknown[]) => bottlePixelSnippets({ tags } as never);
+  assert.equal(snippets(['http://plain.example/p', '  https://padded.example/p  ']), ['<img src="http://plain.example/p">', '<img src="https://padded.example/p">']);
+  assert.equal(snippets(['  {"url": "https://json.example/p"}  ']), ['<img src="https://json.example/p">']);
+  assert.equal(snippets(['[null, {"src": "https://s.example/p"}, {"html": "<img src=x>"}, {"tag": "https://t.example/p"}]']), [
+    '<img src="https://s.example/p">', '<img src=x>', '<img src="https://t.example/p">',
+  ]);
+  assert.equal(snippets([42, 'https://n.example/p']), ['<img src="https://n.example/p">']);
+  const long = `https://long.example/${'a'.repeat(PIXEL_SNIPPET_MAX_CHARS)}`;
+  assert.equal(snippets([long.slice(0, PIXEL_SNIPPET_MAX_CHARS)]).length, 1, 'a tag of exactly the limit');
+  assert.equal(snippets([long.slice(0, PIXEL_SNIPPET_MAX_CHARS + 1)]), [], 'one character over');
+  assert.equal(bottlePixelSnippets({} as never), []);
+  assert.equal(bottlePixelSnippets(undefined), []);
+});
+
+test('firePixels never throws: a page whose <head> refuses images gets 0', () => {
+  const doc = document.implementation.createHTMLDocument('refusing');
+  doc.head.appendChild = () => {
+    throw new Error('refused');
+  };
+  assert.is(firePixels(undefined, '<img src="https://a.example/p">', doc), 0);
 });
 
 test('firstView: a new view once per GIF and placement; a billed tid seen elsewhere makes a new placement impression, not a new view', () => {
