@@ -21,6 +21,7 @@ import {
   USER_ID_COOKIE,
   type PingbackBody,
 } from '../../../src/analytics';
+import { PINGBACK_RETRY_BASE_MS, PINGBACK_RETRY_LIMIT } from '../../../src/analytics/pingback';
 import { normalizeGif, type Gif } from '../../../src/model';
 import { fakeClock, memoryEnv, recordingTransport, tick } from './helpers';
 
@@ -331,6 +332,139 @@ test('mergeAttributes: duplicate keys become one comma-joined entry, in first-se
     ],
   );
   assert.equal(mergeAttributes(undefined, {}), []);
+});
+
+test('without a given event type or response meta, the event type is GIF_EMBED; a GIF without bottle_data and a text position are sent as given', async () => {
+  pingback({ gif: { id: 'raw', response_id: 'resp-raw' } as Gif, actionType: 'SEEN', position: 'top-left' });
+  pingback({ gif: { id: 'raw2', response_id: 'resp-raw' } as Gif, actionType: 'SEEN' });
+  await flushPingbacks();
+  const [event] = rec.sent[0].body.sessions[0].events;
+  assert.is(event.event_type, 'GIF_EMBED');
+  assert.equal(event.actions[0].attributes, [{ key: 'position', value: 'top-left' }]);
+  assert.equal(event.actions[1].attributes, [], 'no position attribute when none was given');
+});
+
+test('the page\'s referrer goes with each event', async () => {
+  const real = Object.getOwnPropertyDescriptor(Document.prototype, 'referrer');
+  Object.defineProperty(Document.prototype, 'referrer', { configurable: true, get: () => 'https://from.example/post' });
+  try {
+    pingback({ gif: gif('a'), actionType: 'SEEN' });
+    await flushPingbacks();
+    assert.is(rec.sent[0].body.sessions[0].events[0].referrer, 'https://from.example/post');
+  } finally {
+    if (real) Object.defineProperty(Document.prototype, 'referrer', real);
+    else delete (Document.prototype as unknown as Record<string, unknown>).referrer;
+  }
+});
+
+test('no prior_response_id when the earlier search is the event\'s own response', async () => {
+  rememberSearchResponseId('search-1');
+  rememberSearchResponseId('search-2');
+  pingback({ gif: gif('a'), actionType: 'SEEN', responseId: 'search-1' });
+  await flushPingbacks();
+  assert.is(rec.sent[0].body.sessions[0].events[0].prior_response_id, undefined);
+});
+
+test('actions queued while a send is on its way wait behind it: after its failure, the failed ones first, none lost', async () => {
+  let fail: (error: Error) => void = () => {};
+  const bodies: PingbackBody[] = [];
+  setTransport((_url, body) => {
+    bodies.push(JSON.parse(body));
+    return bodies.length === 1 ? new Promise<void>((_resolve, reject) => (fail = reject)) : undefined;
+  });
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  pingback({ gif: gif('b'), actionType: 'CLICK' });
+  fail(new TypeError('Failed to fetch'));
+  await tick();
+  clock.advance(PINGBACK_RETRY_BASE_MS);
+  await tick();
+  assert.equal(bodies[1].sessions[0].events[0].actions.map((a) => `${a.action_type}:${a.gif_id}`), ['SEEN:a', 'CLICK:b']);
+});
+
+test('after failures a new action waits for the next try, not its own debounce; a success starts the count again', async () => {
+  let failing = true;
+  let tries = 0;
+  setTransport(() => (tries++, failing ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  clock.advance(PINGBACK_RETRY_BASE_MS);
+  await tick();
+  assert.is(tries, 2, 'the first try and one retry');
+  // The next retry comes 2 s after the second failure; an action queued now does not bring it forward.
+  pingback({ gif: gif('b'), actionType: 'CLICK' });
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  assert.is(tries, 2, 'not at the new action\'s debounce');
+  failing = false;
+  clock.advance(PINGBACK_RETRY_BASE_MS);
+  await tick();
+  assert.is(tries, 3, 'at the backoff');
+  // A success starts over: the next failure is tried again after the base delay.
+  failing = true;
+  pingback({ gif: gif('c'), actionType: 'SEEN' });
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  assert.is(tries, 4);
+  clock.advance(PINGBACK_RETRY_BASE_MS);
+  await tick();
+  assert.is(tries, 5, 'one base delay after a fresh failure');
+});
+
+test('a collector that never answers: PINGBACK_RETRY_LIMIT retries, then what waits is dropped and nothing more is tried', async () => {
+  let tries = 0;
+  setTransport(() => (tries++, Promise.reject(new TypeError('Failed to fetch'))));
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  for (let t = 0; t < 300_000; t += 1000) {
+    clock.advance(1000);
+    await tick();
+  }
+  assert.is(tries, PINGBACK_RETRY_LIMIT + 1, 'the first try and the retries');
+  assert.is(queuedPingbackCount(), 0);
+  assert.is(clock.pending(), 0);
+});
+
+test('a failed send as the page goes away is not tried again (the beacon was the last chance)', async () => {
+  let tries = 0;
+  setTransport(() => (tries++, Promise.reject(new TypeError('Failed to fetch'))));
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  window.dispatchEvent(new Event('pagehide'));
+  await tick();
+  clock.advance(60_000);
+  await tick();
+  assert.is(tries, 1);
+  assert.is(queuedPingbackCount(), 0);
+});
+
+test('outside a page (no window, no Document) an action is still queued and sent', async () => {
+  const g = globalThis as Record<string, unknown>;
+  for (const name of ['window', 'Document']) {
+    const saved = g[name];
+    delete g[name];
+    try {
+      pingback({ gif: gif(`no-${name}`), actionType: 'SEEN' });
+      clock.advance(PINGBACK_DEBOUNCE_MS);
+      await tick();
+    } finally {
+      g[name] = saved;
+    }
+  }
+  assert.equal(rec.sent.map((sent) => sent.body.sessions[0].events[0].actions[0].gif_id), ['no-window', 'no-Document']);
+});
+
+test('the real clock: sent a debounce after the last action, not the first', async () => {
+  setPingbackClock();
+  const before = Date.now();
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  await new Promise((resolve) => setTimeout(resolve, PINGBACK_DEBOUNCE_MS / 2));
+  pingback({ gif: gif('b'), actionType: 'SEEN' });
+  await new Promise((resolve) => setTimeout(resolve, PINGBACK_DEBOUNCE_MS * 0.75));
+  assert.is(rec.sent.length, 0, 'the first timer was cleared');
+  await new Promise((resolve) => setTimeout(resolve, PINGBACK_DEBOUNCE_MS / 2));
+  assert.is(rec.sent.length, 1);
+  const ts = rec.sent[0].body.sessions[0].events[0].actions[0].ts;
+  assert.ok(ts >= before && ts <= Date.now(), 'stamped with the time');
 });
 
 test.run();
