@@ -16,7 +16,7 @@ import {
   flushPingbacks, injectPixels, pingback, rememberSearchResponseId, resetPingbacks, resetSessionIds, searchResponseIds, setPingbackClock, setTransport,
   RANDOM_ID_KEY, SEARCH_RESPONSE_IDS_KEY, USER_ID_COOKIE,
 } from '../../../src/analytics';
-import { consentPending, mayStore, resetConsent, withConsentMacros } from '../../../src/analytics/consent';
+import { consentPending, mayStore, resetConsent, whenConsentDecided, withConsentMacros } from '../../../src/analytics/consent';
 import { askPlatforms, fillMacros, gppSignal, tcfSignal } from '../../../src/analytics/cmp';
 import { normalizeGif } from '../../../src/model';
 import { AD_VENDOR, CMP_ID, CMP_VERSION, OUR_VENDOR, TC } from '../../support/iab';
@@ -300,6 +300,19 @@ test('Global Privacy Control and the publisher\'s dnt: no id kept, pingbacks wit
   assert.ok(pixels()['owner.example']);
   configure({ dnt: false });
   assert.ok((await sendOne())!.random_id);
+});
+
+test('no platform: what waits for a decision runs at once; a runtime without navigator (a server) still decides', () => {
+  let ran = false;
+  whenConsentDecided(() => (ran = true));
+  assert.is(ran, true);
+  const real = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', { configurable: true, value: undefined });
+  try {
+    assert.is(mayStore(), true);
+  } finally {
+    if (real) Object.defineProperty(globalThis, 'navigator', real);
+  }
 });
 
 test.run();
