@@ -2,7 +2,11 @@ import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configure } from '../../../src/config';
-import { BROKEN_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE, MAX_IDS_PER_REQUEST, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
+import { setReportSender } from '../../../src/analytics/error-report';
+import { sendReport } from '../../../src/analytics/error-send';
+import { FetchError } from '../../../src/api/errors';
+import { setEnv } from '../../../src/env';
+import { arrivedGif, fetchGifs, BROKEN_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE, MAX_IDS_PER_REQUEST, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
 import { SLICE_MS } from '../../../src/slices';
 
 const calls: string[] = [];
@@ -162,6 +166,56 @@ test('an answer of 100 GIFs is normalised a slice at a time: the page runs its o
     performance.now = realNow;
   }
   assert.ok(tasks >= MAX_IDS_PER_REQUEST / 2, `${tasks} tasks of the page ran while the answer was read`);
+});
+
+test('what a reader is told: the three messages', () => {
+  assert.is(NOT_FOUND_MESSAGE, 'This GIF could not be found.');
+  assert.is(LOAD_FAILED_MESSAGE, 'This GIF could not be loaded.');
+  assert.is(BROKEN_ANSWER_MESSAGE, 'The GIF service sent an answer that could not be read.');
+});
+
+test('fetchGifs gives the normalised GIFs and their pagination; a GIF that arrived is there at once for a player', async () => {
+  const { data, pagination } = await fetchGifs('gifs', { ids: 'list1,list2' });
+  assert.equal(data.map((gif) => gif.id), ['list1', 'list2']);
+  assert.is(pagination.count, 2);
+  assert.is(arrivedGif('arrived1'), undefined);
+  await requestGif('arrived1');
+  assert.is(arrivedGif('arrived1')!.id, 'arrived1');
+});
+
+test('exactly 100 ids make one request', async () => {
+  await Promise.all(Array.from({ length: MAX_IDS_PER_REQUEST }, (_, n) => requestGif(`hundred${n}`)));
+  assert.is(calls.length, 1);
+});
+
+test('a failure carries its cause (whether trying again may help); an unreadable answer is reported, a server error is not; a refused key is said once', async () => {
+  const reports: [unknown, string][] = [];
+  setReportSender((error, where) => reports.push([error, where]));
+  configure({ errorDsn: 'https://k@errors.example/1' });
+  setEnv({ port: () => '' });
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => void warnings.push(message);
+  try {
+    answer = () => new Response('{"message":"boom"}', { status: 500 });
+    const failed = await requestGif('cause1').then(() => undefined, (error: Error) => error);
+    assert.instance(failed!.cause, FetchError);
+    assert.is((failed!.cause as FetchError).status, 500);
+    assert.is(reports.length, 0, 'a server error is not reported');
+    answer = () => new Response('{"data": [', { status: 200 });
+    await requestGif('cause2').catch(() => undefined);
+    assert.equal(reports.map(([, where]) => where), ['api'], 'the unreadable answer');
+    answer = () => new Response('{"message":"Forbidden"}', { status: 403 });
+    await requestGif('key1').catch(() => undefined);
+    answer = () => new Response('{"message":"Unauthorized"}', { status: 401 });
+    await requestGif('key2').catch(() => undefined);
+    assert.equal(warnings, ['[gif-embed] The API refused the script tag\'s data-api-key (HTTP 403).'], 'once per page');
+  } finally {
+    console.warn = warn;
+    configure({ errorDsn: '' });
+    setReportSender(sendReport);
+    setEnv();
+  }
 });
 
 test.run();
