@@ -152,6 +152,8 @@ const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection and report. */
 const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'cmp', 'pixels'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
+/** The readers' languages with a table besides English (src/i18n/locales/<code>.ts; src/i18n/languages.ts names the same). */
+const LANGUAGE_CODES = readdirSync(join(root, 'src/i18n/locales')).map((name) => name.replace(/\.ts$/, '')).sort();
 
 /** `path` (relative to the root), or a build failure naming it: an expected entry is never skipped. */
 function entry(path) {
@@ -209,6 +211,28 @@ async function playerPage() {
   mkdirSync(join(root, 'dist/embed'), { recursive: true });
   writeFileSync(join(root, 'dist/embed/index.html'), html);
   return metafile;
+}
+
+/**
+ * dist/plugins/lang-<code>.<hash>.js: one file per language, registering its tables
+ * (`{ de: {...} }`; Chinese's file holds Simplified and Traditional). They share one hash, of
+ * all their contents, so the player names them all with one word (src/embed/plugins.ts pluginFile).
+ * Resolves to that hash.
+ */
+async function languageFiles() {
+  const built = await Promise.all(LANGUAGE_CODES.map(async (code) => {
+    const { outputFiles } = await esbuild.build({
+      ...common, write: false, outfile: `lang-${code}.js`, format: 'iife',
+      stdin: {
+        contents: `import tables from './src/i18n/locales/${code}';\n(window as { GifEmbed?: { register?(name: string, file: object): void } }).GifEmbed?.register?.('lang-${code}', { tables });`,
+        resolveDir: root, loader: 'ts', sourcefile: `lang-${code}.ts`,
+      },
+    });
+    return [code, await squeezed(outputFiles[0].text)];
+  }));
+  const hash = createHash('sha256').update(built.map(([code, text]) => `${code}\n${text}`).join('\n')).digest('hex').slice(0, HASH_LENGTH);
+  for (const [code, text] of built) writeFileSync(join(root, `dist/plugins/lang-${code}.${hash}.js`), text);
+  return hash;
 }
 
 /** The static hosts' files (scripts/static-host.mjs) for every file now in dist/. */
@@ -281,25 +305,29 @@ async function buildAll() {
     writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
     return [name, await hashed(name)];
   })));
-  progress(`plugin files: ${PLUGINS.join(', ')}`);
+  const langHash = await languageFiles();
+  progress(`plugin files: ${PLUGINS.join(', ')}; languages: ${LANGUAGE_CODES.join(', ')}`);
+  /** What the bundles know of plugins/: each file's hash, and the languages' one. */
+  const knownFiles = (files) => ({ ...fileHashes(files), lang: langHash });
 
   // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
   const { metafile: playerMeta } = await esbuild.build({
     ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/plugins/player.js'),
     format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, codeFromPlugins, cssTemplates], metafile: true,
-    define: { ...define, __PLUGIN_FILES__: JSON.stringify(fileHashes(pluginFiles)) },
+    define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles(pluginFiles)) },
   });
   writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));
   const playerFile = await hashed('player');
   progress('the player file');
   // The list of this build's files in plugins/, for a host that preloads them or pins their hashes.
-  writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ player: playerFile, ...pluginFiles }, null, 2)}\n`);
+  const languages = Object.fromEntries(LANGUAGE_CODES.map((code) => [`lang-${code}`, `lang-${code}.${langHash}.js`]));
+  writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ player: playerFile, ...pluginFiles, ...languages }, null, 2)}\n`);
 
   // embed.js, the page's script tag: brings the player file. It knows every file's name, so its
   // Trusted Types policy lets exactly this build's files through.
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/start.ts')], outfile: join(root, 'dist/embed.js'),
-    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify(fileHashes({ player: playerFile, ...pluginFiles })) },
+    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles({ player: playerFile, ...pluginFiles })) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
   jobs.push(sdkScript().then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));

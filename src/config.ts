@@ -43,6 +43,11 @@ export interface Config {
   dnt: boolean;
   /** How long a consent platform that has not decided is waited for before acting as refused. */
   consentTimeoutMs: number;
+  /**
+   * The reader's language for the UI's words, a BCP 47 tag (`de`, `pt-BR`, `zh-TW`); '' (the
+   * default): the page's `lang`, else the browser's languages. See src/i18n.
+   */
+  locale: string;
 }
 
 /** The consent platform's answer is waited for this long by default (ms). */
@@ -62,6 +67,7 @@ const config: Config = {
   tcfVendorId: 0,
   dnt: false,
   consentTimeoutMs: CONSENT_TIMEOUT_MS,
+  locale: '',
 };
 
 /**

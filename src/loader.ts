@@ -33,14 +33,21 @@ import {
 } from './embed/placeholder';
 import { addPluginScript, register } from './embed/plugins';
 import { embeds, type Embed } from './embed/registry';
+import { languageOf, stringsOf, translated, whenTable } from './embed/lang';
+import { addEnglish, stringsNow, type Strings } from './i18n';
+import { PLAYER_EN } from './i18n/en';
 import { relatedIn } from './embed/related';
 import { report } from './embed/report';
+import { announcerOf } from './embed/shadow';
 import { applySettings } from './embed/settings';
 import { setupQueue } from './embed/setup-queue';
 import { afterPaint, whenParsed } from './dom';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, renderError, renderFallback, renderPlayer } from './player';
 import { runtime } from './runtime';
 import type { Gif } from './model';
+
+// The player's words join the English table (the kit's are there; each plugin adds its own).
+addEnglish(PLAYER_EN);
 
 /** Height given to an error view whose placeholder reserved no box. */
 const ERROR_MIN_HEIGHT_PX = 120;
@@ -59,6 +66,25 @@ function watch(el: Element, plan?: BoxStyles) {
 }
 
 /**
+ * Renders into the container of `embed` (placeholder `el`) with `render`, in the reader's
+ * language: at once in the strings that are here, and again when the reader's table comes.
+ */
+function paint(el: Element, embed: Embed, render: (strings: Strings) => void) {
+  const container = attach(el, embed);
+  const name = languageOf(el);
+  embed.paint = (strings) => {
+    // The words' language, for assistive technology and the bidi algorithm: the player's and the live region's.
+    for (const node of [container, announcerOf(el)]) {
+      node?.setAttribute('lang', strings.lang);
+      node?.setAttribute('dir', strings.dir);
+    }
+    render(strings);
+  };
+  embed.paint(stringsOf(el));
+  if (!stringsNow(name)) void whenTable(name).then(() => embeds.get(el) === embed && stringsNow(name) && embed.paint?.(stringsOf(el)));
+}
+
+/**
  * Shows the error view in `el` and reports it; `refused`: the attribute value to quote in the
  * warning; `retry`: the failure may pass, so the view offers to load the GIF again.
  */
@@ -69,7 +95,7 @@ function fail(el: Element, message: string, id?: string, theme?: PlaceholderOpti
   const style = (el as HTMLElement).style;
   // A box with no reserved size still needs room for the message.
   if (!style.aspectRatio && !style.height) style.minHeight = `${ERROR_MIN_HEIGHT_PX}px`;
-  renderError(attach(el, embed), message, theme, retry ? () => again(el, embed) : undefined);
+  paint(el, embed, (strings) => renderError(embed.container!, translated(strings, message), strings, theme, retry ? () => again(el, embed) : undefined));
   report(el, 'error', { id, message });
 }
 
@@ -92,6 +118,8 @@ function start(el: Element, seen?: Seen) {
   if (!embed || embed.started) return;
   embed.started = true;
   unwatchNear(el);
+  // The reader's table, if not English, comes while the GIF is asked for.
+  void whenTable(languageOf(el));
   const options = readPlaceholder(el);
   // The warning quotes what was refused; the error event's detail carries no id, as there is none.
   if (typeof options === 'string') return fail(el, options, undefined, undefined, `${attributeName(el, 'gif-id')}=${quoted(attribute(el, 'gif-id') || '')}`);
@@ -111,14 +139,17 @@ function start(el: Element, seen?: Seen) {
     const [box, visible] = seen && !sized.width && !sized.aspectRatio ? seen : measured(el);
     // The progressive snippet's image: the player plays that very file (no second download).
     const image = el.querySelector('img');
-    renderPlayer(container, {
+    paint(el, embed, (strings) => renderPlayer(container, {
       gif,
+      strings,
       options,
       mobile: playersAreMobile(),
       width: box.width,
       height: box.height,
       entering: visible,
       adopted: image ? adoptable(gif, pageImageFile(image)) : '',
+      // The author's words for the GIF, in the page's language, before the API's.
+      alt: attribute(el, 'alt') || image?.alt,
       onReady: () => {
         // What a host page sizes and names its frame by (the iframe player page does).
         report(el, 'ready', { id: gif.id, title: gif.title, width, height });
@@ -126,7 +157,7 @@ function start(el: Element, seen?: Seen) {
       },
       // Rendering the error view from inside a render is not allowed: it waits for the next task.
       onFail: (message) => setTimeout(() => embeds.get(el) === embed && fail(el, message, options.id, options.theme)),
-    });
+    }));
   };
   if (arrived) return show(arrived);
   requestGif(options.id, upcoming).then(

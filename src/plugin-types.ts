@@ -6,6 +6,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Gif } from './model';
+import type { Messages } from './i18n/en';
 
 export type PluginName = 'share' | 'video' | 'related' | 'chrome' | 'widget';
 
@@ -138,6 +139,15 @@ export interface Plugin<N extends PluginName = PluginName> {
   List?: ComponentType<RelatedListContract>;
   /** Static CSS the loader adds to the shared shadow stylesheet when the plugin registers. */
   css?: string;
+  /** The widget plugin's start: shows the related widget a `[data-gif-related]` element asks for. */
+  show?(el: HTMLElement): void;
+  /** The plugin's section of the English table (src/i18n/en.ts), added when it registers. */
+  en?: Partial<Messages>;
+}
+
+/** What a language file registers (`lang-zh`): its tables by name (`zh`, `zh-Hant`). */
+export interface LanguageFile {
+  tables: Record<string, Messages>;
 }
 
 /** Modules the loader shares with plugins, keyed by import specifier. */

@@ -15,28 +15,31 @@ import { createElement, Fragment, useCallback, useEffect, useId, useLayoutEffect
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { createRoot } from 'react-dom/client';
 import { css, glob, keyframes } from 'goober';
-import { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction } from './analytics';
+import { pingback } from './analytics';
 import { debugLog } from './debug';
 import { guarded, reportError, unreadableAnswer } from './analytics/error-report';
 import { altText, attributionOf, EMBED_BASE_PX, escapeAttr, mediaUrl, normalizeGif, pickRendition, safeUrl, videoFile } from './model';
 import { Attribution } from './player/Attribution';
-import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from './player/constants';
 import { deepActiveElement } from './player/focus';
 import { Icon } from './player/icons';
 import { NEW_WINDOW } from './player/links';
 import { PauseButton, PAUSE_LABEL } from './player/PauseButton';
 import type { Runtime } from './plugin-types';
-import {
-  brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
-  REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
-} from './ui';
+import { VerifiedBadge } from './ui';
 import { setScriptSrc, YOUTUBE_IFRAME_API } from './embed/script-src';
 import { parseQuery } from './query';
-import { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver } from './sdk/use-observers';
+import { MARKER_OBSERVER_STEPS, useScrollObserver } from './sdk/use-observers';
 import { getEnv } from './env';
 import { consentPending, mayStore, whenConsentDecided, withConsentMacros } from './analytics/consent';
 import { VIEW_THRESHOLDS, watchSeen } from './analytics/viewability';
-import { onIntersection } from './shared-observers';
+import { onIntersection, onResize } from './shared-observers';
+import { fill, StringsContext, useStrings } from './i18n';
+import { fetchGifs, requestGif } from './embed/fetch';
+import { languageOf, stringsOf, whenTable } from './embed/lang';
+import { loadPlugin } from './embed/plugins';
+import { shadowContainer } from './embed/shadow';
+import { adoptStyles } from './embed/styles';
+import { pingback as playerPingback, track } from './player/tracking';
 
 /** Runs `handler` and keeps its errors in the embed. */
 const contained = (handler: (event: Event) => unknown) => (event: Event) => guarded(() => handler(event), 'handler');
@@ -76,11 +79,11 @@ export const runtime: Runtime = {
   // In dist/embed.js `goober` is embed/goober.ts: rules land in the shared shadow stylesheet.
   goober: { css, glob, keyframes },
   // Our modules with state (the pingback queue, the debug flag) or already in this file.
-  'src/analytics/index.ts': { CLICK_ACTION, EVENT_CATEGORY, pingback, playAction },
+  'src/analytics/index.ts': { pingback },
   'src/debug.ts': { debugLog },
   'src/query.ts': { parseQuery },
   // The scroll observer the mobile player uses, for the related grid's edge and load-more marker.
-  'src/sdk/use-observers.ts': { MARKER_OBSERVER_STEPS, useContainerWidth, useScrollObserver },
+  'src/sdk/use-observers.ts': { MARKER_OBSERVER_STEPS, useScrollObserver },
   'src/analytics/error-report.ts': { reportError, unreadableAnswer },
   'src/env.ts': { getEnv },
   'src/model/index.ts': { altText, attributionOf, EMBED_BASE_PX, normalizeGif, pickRendition, videoFile },
@@ -91,20 +94,26 @@ export const runtime: Runtime = {
   'src/model/safe-url.ts': { safeUrl },
   'src/model/escape.ts': { escapeAttr },
   'src/player/Attribution.tsx': { Attribution },
-  'src/player/constants.ts': { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight },
   'src/player/focus.ts': { deepActiveElement },
   'src/player/icons.tsx': { Icon },
   'src/player/links.ts': { NEW_WINDOW },
   'src/player/PauseButton.tsx': { PauseButton, PAUSE_LABEL },
-  'src/ui/index.ts': {
-    brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, FOCUS_RING, LIGHT_SURFACE, LIGHT_TEXT, Loader,
-    REDUCED_MOTION_QUERY, STILL_UNDER_REDUCED_MOTION, VerifiedBadge,
-  },
+  // The kit's badge (the attribution's); its colours and rules are constants each plugin keeps.
+  'src/ui/index.ts': { VerifiedBadge },
   'src/embed/script-src.ts': { setScriptSrc, YOUTUBE_IFRAME_API },
   // One viewability and one set of observers for the related grid's tiles and the players.
   'src/analytics/viewability.ts': { VIEW_THRESHOLDS, watchSeen },
-  'src/shared-observers.ts': { onIntersection },
+  'src/shared-observers.ts': { onIntersection, onResize },
   // The one consent gate: the pixels wait for it and fill their macros from it, and the report
   // plugin's session decision is kept only where it allows.
   'src/analytics/consent.ts': { consentPending, mayStore, whenConsentDecided, withConsentMacros },
+  // The reader's words: the table of the player a plugin renders in (its English added as it registers).
+  'src/i18n/index.ts': { fill, StringsContext, useStrings },
+  // What the widget plugin needs to show a `[data-gif-related]` element's widget (src/embed/related.ts).
+  'src/embed/fetch.ts': { fetchGifs, requestGif },
+  'src/embed/lang.ts': { languageOf, stringsOf, whenTable },
+  'src/embed/plugins.ts': { loadPlugin },
+  'src/embed/shadow.ts': { shadowContainer },
+  'src/embed/styles.ts': { adoptStyles },
+  'src/player/tracking.ts': { pingback: playerPingback, track },
 };

@@ -10,13 +10,17 @@ import { Attribution } from '../../src/player/Attribution';
 import { Icon } from '../../src/player/icons';
 import { NEW_WINDOW } from '../../src/player/links';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from '../../src/player/constants';
+import { fill, useStrings } from '../../src/i18n';
+import { CHROME_EN } from '../../src/i18n/en';
 
-/** Label of the share button. */
-export const SHARE_LABEL = 'Share';
+/** Label of the share button, in English: its click is recorded so. */
+export const SHARE_LABEL = CHROME_EN.share;
 
 /** The desktop chrome for `props.gif` (see ChromePluginProps). */
 export function Chrome(props: ChromePluginProps) {
   const { gif, hovered, small, Slot } = props;
+  const { m } = useStrings();
+  const [continueOn, continueAfter] = m.continueOn.split('{0}');
   const footer = useRef<HTMLDivElement>(null);
   const [sharing, setSharing] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
@@ -68,7 +72,7 @@ export function Chrome(props: ChromePluginProps) {
         </a>
         <Attribution user={gif.user} images={gif.images} />
         {props.watch && (
-          <button type="button" className="ic" aria-label={`Watch on ${props.provider}`} onClick={props.watch} data-watch="">
+          <button type="button" className="ic" aria-label={fill(m.watchOn, props.provider!)} onClick={props.watch} data-watch="">
             <Icon name="play" />
           </button>
         )}
@@ -78,7 +82,7 @@ export function Chrome(props: ChromePluginProps) {
             ref={shareButton}
             type="button"
             className="ic"
-            aria-label={SHARE_LABEL}
+            aria-label={m.share}
             aria-haspopup="dialog"
             onClick={() => {
               setSharing(true);
@@ -116,7 +120,9 @@ export function Chrome(props: ChromePluginProps) {
         <span className="co" aria-hidden="true" />
         {gif.url && (
           <a className="cta" href={gif.url} {...NEW_WINDOW} onClick={props.onLinkClick}>
-            Continue Watching on <b>{props.productName}</b>
+            {continueOn}
+            <b dir="auto">{props.productName}</b>
+            {continueAfter}
           </a>
         )}
       </div>

@@ -8,7 +8,8 @@
 import type { Plugin, PluginName } from '../../src/plugin-types';
 import { Chrome } from './Chrome';
 import { CHROME_CSS } from './styles';
+import { CHROME_EN } from '../../src/i18n/en';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'chrome'>): void } };
 
-(window as unknown as Registry).GifEmbed?.register?.('chrome', { Component: Chrome, css: CHROME_CSS });
+(window as unknown as Registry).GifEmbed?.register?.('chrome', { Component: Chrome, css: CHROME_CSS, en: CHROME_EN });

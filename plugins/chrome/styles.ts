@@ -12,4 +12,6 @@ export const CHROME_CSS =
   '.rl{margin:0 auto 8px;overflow:hidden}' +
   '.cta{display:flex;align-items:center;justify-content:center;gap:4px;margin:0 auto;max-width:340px;height:34px;padding:0 12px;' +
   'border-radius:4px;background:linear-gradient(45deg,#93f,#6157ff);color:#fff;font-weight:600;white-space:nowrap;overflow:hidden}' +
-  '.s .ft,.s .co{display:none}';
+  '.s .ft,.s .co{display:none}' +
+  // The share arrow points forward: to the left where the line runs right to left (the play triangle does not turn).
+  '[aria-haspopup] svg:dir(rtl){transform:scaleX(-1)}';

@@ -5,7 +5,7 @@
  * the visitor scrolls it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
+import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics/track-event';
 // Only this plugin reports page views in the embed: it carries their code, not the player file.
 import { trackPageView } from '../../src/analytics/page-view';
 import { altText, type Gif } from '../../src/model';
@@ -16,9 +16,11 @@ import { TileGrid } from '../../src/sdk/tile-grid';
 import { useScrollObserver } from '../../src/sdk/use-observers';
 import { RELATED_COLUMNS, RELATED_FIRST_PAGE, RELATED_GUTTER_PX, RELATED_NEXT_PAGES, widgetHeight } from './layout';
 import { relatedStyles } from './styles';
+import { useStrings } from '../../src/i18n';
+import { RELATED_EN } from '../../src/i18n/en';
 
-/** The header over the grid (spec §2). */
-export const RELATED_HEADER = 'Related Gifs';
+/** The header over the grid (spec §2), in English (and so in the events it records). */
+export const RELATED_HEADER = RELATED_EN.related;
 
 export interface RelatedListProps extends PluginContext {
   /** Width of the tiles area, px. */
@@ -47,6 +49,7 @@ function reportPage(gif: Gif, offset: number, limit: number) {
 export function RelatedList(props: RelatedListProps) {
   const { gif, theme, width, track, onActiveChange, clickLabel, fetchRelated } = props;
   const s = relatedStyles(theme);
+  const { m } = useStrings();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number>();
@@ -90,8 +93,8 @@ export function RelatedList(props: RelatedListProps) {
   if (!fetchRelated) return null;
   return (
     // Named after its GIF: two embeds showing their grids at once are two distinct landmarks.
-    <section className={s.root} aria-label={`${RELATED_HEADER}: ${altText(gif)}`} data-related="">
-      <h2 className={s.header}>{RELATED_HEADER}</h2>
+    <section className={s.root} aria-label={`${m.related}: ${altText(gif)}`} data-related="">
+      <h2 className={s.header}>{m.related}</h2>
       <div
         ref={scroller}
         className={s.scroller}

@@ -8,7 +8,8 @@
 import type { Plugin, PluginName } from '../../src/plugin-types';
 import { RelatedGrid } from './RelatedGrid';
 import { RelatedList } from './RelatedList';
+import { RELATED_EN } from '../../src/i18n/en';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'related'>): void } };
 
-(window as unknown as Registry).GifEmbed?.register?.('related', { Component: RelatedGrid, List: RelatedList });
+(window as unknown as Registry).GifEmbed?.register?.('related', { Component: RelatedGrid, List: RelatedList, en: RELATED_EN });

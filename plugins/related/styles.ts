@@ -2,7 +2,7 @@
  * Related grid styles (goober classes, created at render so they land in the embed's shadow root).
  */
 import { css } from 'goober';
-import { DARK_TEXT, LIGHT_TEXT } from '../../src/ui';
+import { DARK_TEXT, LIGHT_TEXT } from '../../src/ui/colors';
 
 /** The class names of the related grid for `theme`. */
 export function relatedStyles(theme: 'light' | 'dark') {

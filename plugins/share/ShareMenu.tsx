@@ -9,7 +9,7 @@ import {
   embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, shareUrl, twitterSharePage, TWITTER_LOGIN_COOKIE, type ShareNetwork,
 } from '../../src/model/share';
 import { getEnv } from '../../src/env';
-import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics';
+import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics/track-event';
 import type { SharePluginProps } from '../../src/plugin-types';
 // The text field comes from the loader (its error view uses the same kit); the rest is the menu's own.
 import { FavoriteButton } from '../../src/ui/favorite-button';
@@ -20,6 +20,7 @@ import { Icon } from './icons';
 import { openSharePopup } from './popup';
 import { selectAllOnEvent } from './select';
 import { NETWORK_COLORS, shareStyles } from './styles';
+import { fill, useStrings } from '../../src/i18n';
 
 /** The networks the menu offers (spec §2), in display order, with their visible names. */
 export const SHARE_NETWORKS: readonly { network: ShareNetwork & keyof typeof NETWORK_COLORS; name: string }[] = [
@@ -28,20 +29,6 @@ export const SHARE_NETWORKS: readonly { network: ShareNetwork & keyof typeof NET
   { network: 'pinterest', name: 'Pinterest' },
 ];
 
-/** Visible texts of the menu. */
-export const SHARE_TITLE = 'Share';
-export const EMBED_CODE_LABEL = 'Embed code';
-export const LINK_LABEL = 'Link';
-export const RESPONSIVE_LABEL = 'Responsive';
-export const FIXED_LABEL = 'Fixed size';
-/** Name of the choice between the fixed and the responsive embed code. */
-export const EMBED_SIZE_LABEL = 'Embed size';
-/** The two forms of the embed code: the iframe player page, or the placeholder and script. */
-export const IFRAME_LABEL = 'Iframe';
-export const SCRIPT_LABEL = 'Script';
-export const EMBED_FORM_LABEL = 'Embed form';
-export const FAVORITE_LABEL = 'Favorite';
-export const CLOSE_LABEL = 'Close share menu';
 
 /**
  * The share menu for `gif`. Props: SharePluginProps (`onClose` on Escape / close control,
@@ -55,6 +42,7 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
   const [scriptForm, setScriptForm] = useState(false);
   const [favorited, setFavorited] = useState(false);
   const id = useId();
+  const { m } = useStrings();
 
   // Focus moves in as it opens (its opener, the chrome's Share button, gets it back as it closes).
   useLayoutEffect(() => {
@@ -121,11 +109,11 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
   const link = gif.url;
 
   return (
-    <div ref={root} className={s.menu} role="dialog" aria-modal="true" aria-label={SHARE_TITLE} tabIndex={-1} onKeyDown={onKeyDown} data-share-menu="">
-      <button type="button" className={s.close} onClick={onClose} aria-label={CLOSE_LABEL} data-share-close="">
+    <div ref={root} className={s.menu} role="dialog" aria-modal="true" aria-label={m.share} tabIndex={-1} onKeyDown={onKeyDown} data-share-menu="">
+      <button type="button" className={s.close} onClick={onClose} aria-label={m.closeShare} data-share-close="">
         <Icon name="close" />
       </button>
-      <p className={s.title}>{SHARE_TITLE}</p>
+      <p className={s.title}>{m.share}</p>
       <div className={s.row}>
         {SHARE_NETWORKS.map(({ network, name }, i) => (
           <button
@@ -134,7 +122,7 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
             type="button"
             className={s.network}
             style={{ background: NETWORK_COLORS[network] }}
-            aria-label={`Share on ${name}`}
+            aria-label={fill(m.shareOn, name)}
             title={name}
             data-network={network}
             onClick={() => share(network)}
@@ -144,20 +132,20 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
         ))}
         <span className={s.favorite} data-share-favorite="">
           <FavoriteButton href={gif.url} favorited={favorited} onToggle={onFavorite}>
-            {FAVORITE_LABEL}
+            {m.favorite}
           </FavoriteButton>
         </span>
       </div>
       <div className={s.field}>
         <span className={s.fieldHead}>
-          <label htmlFor={`${id}e`}>{EMBED_CODE_LABEL}</label>
-          {script ? choice(EMBED_FORM_LABEL, [['iframe', IFRAME_LABEL], ['script', SCRIPT_LABEL]], scriptForm, setScriptForm) : null}
-          {choice(EMBED_SIZE_LABEL, [['fixed', FIXED_LABEL], ['responsive', RESPONSIVE_LABEL]], responsive, setResponsive)}
+          <label htmlFor={`${id}e`}>{m.embedCode}</label>
+          {script ? choice(m.embedForm, [['iframe', m.iframe], ['script', m.script]], scriptForm, setScriptForm) : null}
+          {choice(m.embedSize, [['fixed', m.fixed], ['responsive', m.responsive]], responsive, setResponsive)}
         </span>
         <TextInput id={`${id}e`} {...copyField(CLICK_ACTION.EMBED_CODE, embedCode)} data-share-field="embed" />
       </div>
       <div className={s.field}>
-        <label htmlFor={`${id}l`}>{LINK_LABEL}</label>
+        <label htmlFor={`${id}l`}>{m.link}</label>
         <TextInput id={`${id}l`} {...copyField(CLICK_ACTION.LINK, link)} data-share-field="link" />
       </div>
     </div>

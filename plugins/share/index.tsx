@@ -6,7 +6,8 @@
  */
 import type { Plugin, PluginName } from '../../src/plugin-types';
 import { ShareMenu } from './ShareMenu';
+import { SHARE_EN } from '../../src/i18n/en';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'share'>): void } };
 
-(window as unknown as Registry).GifEmbed?.register?.('share', { Component: ShareMenu });
+(window as unknown as Registry).GifEmbed?.register?.('share', { Component: ShareMenu, en: SHARE_EN });

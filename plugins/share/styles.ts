@@ -2,7 +2,8 @@
  * Share menu styles (goober classes, created at render so they land in the embed's shadow root).
  */
 import { css } from 'goober';
-import { DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION } from '../../src/ui';
+import { DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, LIGHT_SURFACE, LIGHT_TEXT } from '../../src/ui/colors';
+import { STILL_UNDER_REDUCED_MOTION } from '../../src/ui/motion';
 
 /** Spacing unit of the menu, px. */
 const GAP_PX = 8;
@@ -44,7 +45,7 @@ export function shareStyles(theme: 'light' | 'dark') {
     close: css`
       position: absolute;
       top: ${GAP_PX / 2}px;
-      right: ${GAP_PX / 2}px;
+      inset-inline-end: ${GAP_PX / 2}px;
       width: 32px;
       height: 32px;
       display: grid;
@@ -81,7 +82,7 @@ export function shareStyles(theme: 'light' | 'dark') {
       ${STILL_UNDER_REDUCED_MOTION}
     `,
     favorite: css`
-      margin-left: auto;
+      margin-inline-start: auto;
       font-weight: 600;
       & a { padding: 0 ${GAP_PX}px; }
       & a:hover { background: ${dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.08)'}; }

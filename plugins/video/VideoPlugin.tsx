@@ -8,24 +8,26 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { deepActiveElement } from '../../src/player/focus';
 import { HttpError, ValidationError } from '../../src/api/errors';
-import { EVENT_CATEGORY, playAction } from '../../src/analytics';
+import { EVENT_CATEGORY, playAction } from '../../src/analytics/track-event';
 import { EMBED_BASE_PX, pickRendition } from '../../src/model';
 import type { VideoPluginProps } from '../../src/plugin-types';
-import { Loader } from '../../src/ui';
+import { Loader } from '../../src/ui/loader';
 import { PauseButton, PAUSE_LABEL } from '../../src/player/PauseButton';
 import { fetchOembed } from './oembed';
 import { PROVIDERS, isProvider, resolveVideo } from './providers';
 import { videoStyles } from './styles';
 import { VimeoFrame } from './VimeoFrame';
 import { YOUTUBE_API_FAILED, type ProviderControls } from './youtube-api';
+import { useStrings } from '../../src/i18n';
+import { VIDEO_EN } from '../../src/i18n/en';
 import { YouTubeFrame } from './YouTubeFrame';
 
 /** Visible text of the back control (spec §2: "a back control labelled GIF") and its full name. */
 export const BACK_TEXT = 'GIF';
-export const BACK_LABEL = 'Back to GIF';
-/** Shown for a provider the embed does not play, and for failures without a readable message. */
-export const UNSUPPORTED_PROVIDER = 'This video provider is not supported.';
-export const VIDEO_FAILED = 'This video could not be played.';
+export const BACK_LABEL = VIDEO_EN.backToGif;
+/** Shown for a provider the embed does not play, and for failures without a readable message (in English; the reader reads their own). */
+export const UNSUPPORTED_PROVIDER = VIDEO_EN.videoUnsupported;
+export const VIDEO_FAILED = VIDEO_EN.videoFailed;
 
 type Phase = 'checking' | 'playing' | 'error';
 
@@ -39,11 +41,14 @@ export function videoErrorText(error: unknown): string {
 /** Opens the youtube or vimeo player for `gif.external_media`. */
 export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginProps) {
   const s = videoStyles();
+  const { m } = useStrings();
   const media = gif.external_media;
   const provider = media?.provider_name;
   const supported = isProvider(provider);
   const [phase, setPhase] = useState<Phase>(supported ? 'checking' : 'error');
   const [message, setMessage] = useState(supported ? '' : UNSUPPORTED_PROVIDER);
+  // Our own messages in the reader's language; the spec's (which quote an address) as they are.
+  const shown = message === UNSUPPORTED_PROVIDER ? m.videoUnsupported : message === VIDEO_FAILED ? m.videoFailed : message === YOUTUBE_API_FAILED ? m.youtubeFailed : message;
   const [video, setVideo] = useState({ id: '', url: '' });
   const [backVisible, setBackVisible] = useState(true);
   const still = pickRendition(gif.images, EMBED_BASE_PX, EMBED_BASE_PX, { stills: true });
@@ -112,7 +117,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
       )}
       {phase === 'error' && (
         <div className={s.message} role="alert" data-video-error="">
-          {message}
+          {shown}
         </div>
       )}
       {phase === 'playing' && supported && provider === 'youtube' && (
@@ -148,7 +153,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
           ref={backButton}
           type="button"
           className={mobile ? `${s.back} ${s.backMobile}` : s.back}
-          aria-label={BACK_LABEL}
+          aria-label={m.backToGif}
           onClick={onBack}
           data-video-back={mobile ? 'mobile' : 'desktop'}
         >

@@ -5,6 +5,7 @@
  */
 import type { Plugin, PluginName, VideoPluginProps } from '../../src/plugin-types';
 import { VideoPlugin } from './VideoPlugin';
+import { VIDEO_EN } from '../../src/i18n/en';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'video'>): void } };
 
@@ -15,4 +16,4 @@ function Video(props: VideoPluginProps) {
   return <VideoPlugin {...props} nonce={props.nonce || scriptNonce} />;
 }
 
-(window as unknown as Registry).GifEmbed?.register?.('video', { Component: Video });
+(window as unknown as Registry).GifEmbed?.register?.('video', { Component: Video, en: VIDEO_EN });

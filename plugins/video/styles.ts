@@ -2,7 +2,7 @@
  * Video plugin styles (goober classes, created at render so they land in the embed's shadow root).
  */
 import { css } from 'goober';
-import { FOCUS_OUTLINE, LIGHT_TEXT } from '../../src/ui';
+import { FOCUS_OUTLINE, LIGHT_TEXT } from '../../src/ui/colors';
 
 /** Back control height on desktop, and the larger touch target of the mobile variant, px. */
 const BACK_PX = 28;
@@ -54,7 +54,7 @@ export function videoStyles() {
     `,
     back: css`
       position: absolute;
-      left: ${EDGE_PX}px;
+      inset-inline-start: ${EDGE_PX}px;
       top: ${EDGE_PX}px;
       z-index: 1;
       height: ${BACK_PX}px;
@@ -69,10 +69,12 @@ export function videoStyles() {
       font: 700 12px/1 system-ui, sans-serif;
       cursor: pointer;
       ${focusRing}
+      /* Back points to where the reader came from: the start of the line. */
+      & svg:dir(rtl) { transform: scaleX(-1); }
     `,
     pause: css`
       position: absolute;
-      right: ${EDGE_PX}px;
+      inset-inline-end: ${EDGE_PX}px;
       top: ${EDGE_PX}px;
       z-index: 1;
       border-radius: 4px;
@@ -85,6 +87,7 @@ export function videoStyles() {
     backMobile: css`
       top: auto;
       bottom: ${EDGE_PX * 2}px;
+      inset-inline-start: auto;
       left: 50%;
       transform: translateX(-50%);
       height: ${BACK_MOBILE_PX}px;

@@ -2,6 +2,7 @@
  * The YouTube iframe API, loaded on demand (spec §7): the script is added once per page, only
  * when a visitor asks for a YouTube video, with the embed's CSP nonce.
  */
+import { VIDEO_EN } from '../../src/i18n/en';
 import { notEmbeddableMessage, notFoundMessage } from './providers';
 // The loader's Trusted Types policy makes the script URL (and allows this one).
 import { setScriptSrc, YOUTUBE_IFRAME_API } from '../../src/embed/script-src';
@@ -46,7 +47,7 @@ export interface YouTubeApi {
 type WithYT = { YT?: Partial<YouTubeApi> };
 
 /** Message when the script cannot be loaded (offline, blocked by the page's CSP). */
-export const YOUTUBE_API_FAILED = 'The YouTube player could not be loaded.';
+export const YOUTUBE_API_FAILED = VIDEO_EN.youtubeFailed;
 
 /** The load in progress (or done) per document, so two embeds never add two scripts. */
 const loading = new WeakMap<Document, Promise<YouTubeApi>>();

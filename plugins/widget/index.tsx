@@ -7,7 +7,8 @@
  */
 import type { Plugin, PluginName } from '../../src/plugin-types';
 import { RelatedWidget } from '../related/RelatedWidget';
+import { showRelated } from './show';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'widget'>): void } };
 
-(window as unknown as Registry).GifEmbed?.register?.('widget', { Component: RelatedWidget });
+(window as unknown as Registry).GifEmbed?.register?.('widget', { Component: RelatedWidget, show: showRelated });

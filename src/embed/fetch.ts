@@ -6,6 +6,7 @@
  * 429/503 retries, errors), without its request cache (the per-id promises below are the
  * embed's cache) and without the SDK's identity headers (a CORS preflight per page otherwise).
  */
+import { PLAYER_EN } from '../i18n/en';
 import { readMeta, readPagination, type Pagination } from '../api/public-types';
 import { fetchPublicJson, v1Url } from '../api/v1';
 import { asList } from '../api/json';
@@ -49,11 +50,11 @@ export async function fetchGifs(path: string, query: Record<string, string | num
 }
 
 /** Shown when the service does not know the id. */
-export const NOT_FOUND_MESSAGE = 'This GIF could not be found.';
+export const NOT_FOUND_MESSAGE = PLAYER_EN.notFound;
 /** Shown when the service cannot be reached, does not answer in time or answers with an error. */
-export const LOAD_FAILED_MESSAGE = 'This GIF could not be loaded.';
+export const LOAD_FAILED_MESSAGE = PLAYER_EN.loadFailed;
 /** Shown when the service answers 2xx with a body that is not JSON (cut off, an HTML error page). */
-export const BROKEN_ANSWER_MESSAGE = 'The GIF service sent an answer that could not be read.';
+export const BROKEN_ANSWER_MESSAGE = PLAYER_EN.brokenAnswer;
 
 interface Pending {
   resolve(gif: Gif): void;

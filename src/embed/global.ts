@@ -7,7 +7,7 @@ import type { askPlatforms } from '../analytics/cmp';
 import type { sendReport } from '../analytics/error-send';
 import type { firePixels } from '../analytics/pixels';
 import type { debug } from '../debug';
-import type { Plugin, Runtime } from '../plugin-types';
+import type { LanguageFile, Plugin, Runtime } from '../plugin-types';
 import type { setScriptSrc } from './trusted-types';
 
 /** The calls of GifEmbed that wait for the player, by name, with their arguments. */
@@ -48,7 +48,7 @@ export interface GifEmbedGlobal {
   debug: typeof debug;
   /** For plugin files only. */
   runtime: Runtime;
-  register(name: string, plugin: Plugin): void;
+  register(name: string, plugin: Plugin | LanguageFile): void;
   /** Set by the report plugin file (plugins/report), which src/embed/error-send.ts fetches. */
   report?: typeof sendReport;
   /** Set by the cmp plugin file (plugins/cmp), which src/embed/cmp.ts fetches. */

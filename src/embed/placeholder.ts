@@ -3,6 +3,7 @@
  * `<gif-embed gif-id>` element, asks for. Unknown or malformed values are ignored with one debug
  * log; only the id is required.
  */
+import { PLAYER_EN } from '../i18n/en';
 import { debugLog } from '../debug';
 import { queryAll } from '../dom';
 import { parseQuery } from '../query';
@@ -55,8 +56,6 @@ const THEMES = ['light', 'dark'];
 /** Values a flag attribute may take: present ('' or 'true') or 'false'. */
 const FLAG_VALUES = ['', 'true', 'false'];
 
-/** Error text shown when the id is missing or malformed. */
-export const BAD_ID_MESSAGE = 'This embed has no valid GIF id.';
 
 /** `value` quoted for a console message: escaped, and cut to a readable length. */
 export function quoted(value: string): string {
@@ -159,7 +158,8 @@ export function placeholderId(el: Element): string | undefined {
  */
 export function readPlaceholder(el: Element): PlaceholderOptions | string {
   const id = placeholderId(el);
-  if (!id) return BAD_ID_MESSAGE;
+  // The error's text (src/i18n/en.ts badId; the reader reads it in their own language).
+  if (!id) return PLAYER_EN.badId;
   const [width, height] = boxSize(el);
   return {
     id,

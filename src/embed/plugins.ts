@@ -7,25 +7,29 @@
  */
 import { addToHead, createElement } from '../dom';
 import { debugLog } from '../debug';
-import type { Plugin, PluginName } from '../plugin-types';
+import type { LanguageFile, Plugin, PluginName } from '../plugin-types';
+import { addEnglish, addTable } from '../i18n';
 import { addCss } from './styles';
 import { setScriptSrc } from './script-src';
 
 /**
  * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
  * the error reports' sender (./error-send.ts), what asks a consent platform (./cmp.ts), the
- * tracking pixels (./pixels.ts), and the player itself, which embed.js brings on every page (src/start.ts).
+ * tracking pixels (./pixels.ts), the reader's table of words (./lang.ts), and the player itself, which embed.js brings on every page (src/start.ts).
  */
-export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'player';
+export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'player' | `lang-${string}`;
 
 const loading = new Map<PluginName, Promise<Plugin | undefined>>();
 const registered = new Map<string, Plugin>();
 let base = '';
 let nonce = '';
 
-/** The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build). */
+/**
+ * The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build).
+ * The language files share one hash, the build's `lang` (`lang-de.5b0e9d2c.js`).
+ */
 export function pluginFile(name: PluginFile): string {
-  const hash = typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name];
+  const hash = typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name.split('-')[0]];
   return `${name}${hash ? `.${hash}` : ''}.js`;
 }
 
@@ -40,11 +44,16 @@ export function pluginNonce(): string {
   return nonce;
 }
 
-/** Called by a plugin file: makes `plugin` available under `name` and adds its static CSS. */
-export function register(name: string, plugin: Plugin) {
-  if (plugin && typeof plugin.Component === 'function') {
+/**
+ * Called by a plugin file: makes `plugin` available under `name` and adds its static CSS and its
+ * English words; or by a language file: keeps its tables.
+ */
+export function register(name: string, plugin: Plugin | LanguageFile) {
+  if (plugin && 'tables' in plugin) for (const table in plugin.tables) addTable(table, plugin.tables[table]);
+  else if (plugin && typeof plugin.Component === 'function') {
     registered.set(name, plugin);
     if (plugin.css) addCss(plugin.css);
+    if (plugin.en) addEnglish(plugin.en);
   } else debugLog(`plugin ${name}: nothing to register`);
 }
 

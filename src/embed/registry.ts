@@ -3,6 +3,8 @@
  * set up (page order within a scan).
  */
 
+import type { Strings } from '../i18n';
+
 /** What the loader keeps for a placeholder it watches. */
 export interface Embed {
   /**
@@ -18,6 +20,8 @@ export interface Embed {
   position?: string;
   /** The load has started (fetch or render). */
   started?: boolean;
+  /** Renders what the container shows now (player or error view) in `strings`: again when the reader's table comes. */
+  paint?(strings: Strings): void;
 }
 
 /**

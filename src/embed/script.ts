@@ -33,6 +33,8 @@ export interface ScriptSettings {
   dnt: boolean;
   /** `data-consent-timeout`: ms a consent platform is waited for (default CONSENT_TIMEOUT_MS). */
   consentTimeoutMs: number;
+  /** `data-lang`: the readers' language for every placeholder without one of its own ('': the page's). */
+  locale: string;
   /**
    * The tag itself as another page would include it, for the embed code the share menu hands
    * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
@@ -99,6 +101,7 @@ export function readScript(script: HTMLScriptElement | null, base?: string): Scr
     dnt: flag('data-dnt'),
     consentTimeoutMs: Math.max(0, Number(attr('data-consent-timeout'))) || CONSENT_TIMEOUT_MS,
     errorDsn: attr('data-error-dsn'),
+    locale: attr('data-lang'),
     // The attributes the embed code repeats.
     tag: embedScriptCode(src.href, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)]))),
   };

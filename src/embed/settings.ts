@@ -19,10 +19,10 @@ import { addCss, setStyleNonce } from './styles';
 export function applySettings(handOver: StartHandOver) {
   const settings = readScript(handOver.script, handOver.base);
   installScriptSrcSetter(handOver.setScriptSrc);
-  const { apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs } = settings;
+  const { apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs, locale } = settings;
   if (settings.debug) debug(true);
   if (!apiKey) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);
-  configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs });
+  configure({ apiKey, apiBase, pingbackBase, siteBase, errorDsn, tcfVendorId, dnt, consentTimeoutMs, locale });
   // Reports go through the report plugin, fetched at the first one (./error-send.ts).
   setReportSender(sendReport);
   setPluginSource(settings.base, settings.nonce);

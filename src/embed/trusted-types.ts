@@ -28,11 +28,14 @@ let policy: ScriptUrlPolicy | null | undefined;
 
 /**
  * Allows this build's files in `plugins/` under `folder` (the folder of the embed.js that runs):
- * the names embed.js was built with, and no other.
+ * the names embed.js was built with, and no other; the language files share one hash, the build's `lang`.
  */
 export function allowBuildFiles(folder: string) {
   if (typeof __PLUGIN_FILES__ === 'object') for (const name in __PLUGIN_FILES__) allowed.add(`${folder}plugins/${pluginFile(name as PluginFile)}`);
 }
+
+/** A language file's address (`lang-de.<hash>.js`) as the one name all of them are allowed by (`lang.<hash>.js`). */
+const asAllowed = (url: string) => url.replace(/\/lang-\w+\./, '/lang.');
 
 function makePolicy(): ScriptUrlPolicy | null {
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
@@ -40,7 +43,7 @@ function makePolicy(): ScriptUrlPolicy | null {
   try {
     return factory.createPolicy(TRUSTED_TYPES_POLICY, {
       createScriptURL(url) {
-        if (allowed.has(url)) return url;
+        if (allowed.has(asAllowed(url))) return url;
         throw new TypeError(`[gif-embed] refused script URL ${url}`);
       },
     });

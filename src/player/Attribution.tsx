@@ -4,23 +4,27 @@
  * The mobile player draws it in its header, the desktop chrome in its own.
  */
 import { attributionOf, type Images, type User } from '../model';
-import { VerifiedBadge, VERIFIED_LABEL } from '../ui';
+import { VerifiedBadge } from '../ui';
+import { useStrings } from '../i18n';
+import { UI_EN } from '../i18n/en';
 import { NEW_WINDOW } from './links';
 
-/** The link's accessible name, read as a sentence: "Pixel Smith Studio, verified, @pixelsmith". */
-export function attributionLabel(a: { name: string; verified: boolean; handle?: string }): string {
-  return [a.name, a.verified && VERIFIED_LABEL.toLowerCase(), a.handle].filter(Boolean).join(', ');
+/** The link's accessible name, read as a sentence: "Pixel Smith Studio, verified, @pixelsmith" (`verified`: the reader's word). */
+export function attributionLabel(a: { name: string; verified: boolean; handle?: string }, verified = UI_EN.verified): string {
+  return [a.name, a.verified && verified.toLowerCase(), a.handle].filter(Boolean).join(', ');
 }
 
 /** Props: the GIF's `user`, and its `images` (the media host of a default avatar). */
 export function Attribution({ user, images }: { user: User | undefined; images: Images }) {
   const a = attributionOf(user, images);
+  const { m } = useStrings();
+  // The name and the handle, in whatever script, read in their own direction.
   return a ? (
-    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a)}>
+    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a, m.verified)}>
       {a.avatarUrl && <img src={a.avatarUrl} alt="" />}
-      <span>{a.name}</span>
+      <span dir="auto">{a.name}</span>
       {a.verified && <VerifiedBadge size={16} />}
-      {a.handle && <small>{a.handle}</small>}
+      {a.handle && <small dir="auto">{a.handle}</small>}
     </a>
   ) : null;
 }

@@ -70,7 +70,7 @@ export function DesktopPlayer(props: PlayerProps) {
         </div>
       ) : (
         <a className="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
-          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} onFail={onFail} />
+          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} alt={props.alt} onFail={onFail} />
         </a>
       )}
       {/* One slot throughout: the header's pause button (and its focus) stays until the chrome comes. */}

@@ -4,13 +4,14 @@
  * clip's mp4 as a muted looping inline video, its still as poster), the still while paused. A file that fails to load gives way to the GIF's other files, then its
  * still; when none loads, `onFail` (the embed's error view).
  */
+import { PLAYER_EN } from '../i18n/en';
 import { useState } from 'react';
 import { altText, type Gif } from '../model';
 import { StillOrVideo } from '../ui/still-or-video';
 import { gifMedia, webpSupported } from './media';
 
 /** Message of the error view when no file of the GIF loads. */
-export const MEDIA_FAILED_MESSAGE = 'This GIF could not be loaded.';
+export const MEDIA_FAILED_MESSAGE = PLAYER_EN.loadFailed;
 
 export interface GifViewProps {
   gif: Gif;
@@ -19,6 +20,8 @@ export interface GifViewProps {
   paused: boolean;
   /** The file the page already shows for this GIF (see PlayerProps.adopted): played as it is, no srcset. */
   adopted?: string;
+  /** The author's alt text (see PlayerProps.alt); else the one built from the GIF. */
+  alt?: string;
   onFail(message: string): void;
 }
 
@@ -29,7 +32,7 @@ function candidates(gif: Gif, first: string, still: string, paused: boolean): st
   return all.filter((url, i) => url && all.indexOf(url) === i);
 }
 
-export function GifView({ gif, width, height, paused, adopted, onFail }: GifViewProps) {
+export function GifView({ gif, width, height, paused, adopted, alt, onFail }: GifViewProps) {
   const [failed, setFailed] = useState<string[]>([]);
   const picked = gifMedia(gif, width, height, webpSupported());
   const media = adopted ? { ...picked, src: adopted, srcset: '' } : picked;
@@ -45,7 +48,7 @@ export function GifView({ gif, width, height, paused, adopted, onFail }: GifView
   const w = Math.round(width);
   return (
     <StillOrVideo
-      alt={altText(gif)}
+      alt={alt || altText(gif)}
       paused={paused}
       still={still}
       src={moving}

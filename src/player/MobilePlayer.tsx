@@ -4,6 +4,8 @@
  * the logo, Watch (youtube/vimeo media only) and 'View on'. No share menu, no related grid.
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
+import { fill, useStrings } from '../i18n';
+import { PLAYER_EN } from '../i18n/en';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useScrollObserver } from '../sdk/use-observers';
 import { getConfig } from '../config';
@@ -22,10 +24,8 @@ import { interaction, pingback, track } from './tracking';
 import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
-/** Text of the Watch button (spec §2). */
-export const WATCH_LABEL = 'Watch';
-/** What tapping the GIF does, after its alt text in the button's name. */
-export const GIF_BUTTON_ACTION = 'show links';
+/** Text of the Watch button (spec §2), in English. */
+export const WATCH_LABEL = PLAYER_EN.watch;
 
 /**
  * The header-hidden flag (spec §2): true while the header `el` has scrolled out at the top of the
@@ -47,6 +47,8 @@ export function MobilePlayer(props: PlayerProps) {
   const headerHidden = useHeaderHidden(header);
   const provider = videoProvider(gif, VIDEO_PROVIDERS);
   const { productName, siteBase } = getConfig();
+  const { m } = useStrings();
+  const [viewOn, viewOnAfter] = m.viewOn.split('{0}');
 
   useEffect(() => {
     if (base.ready) setFooterOpen(true);
@@ -71,11 +73,11 @@ export function MobilePlayer(props: PlayerProps) {
         <button
           type="button"
           className="g"
-          aria-label={`${altText(gif)}, ${GIF_BUTTON_ACTION}`}
+          aria-label={fill(m.showLinks, props.alt || altText(gif))}
           aria-expanded={footerOpen}
           onClick={() => setFooterOpen(!footerOpen)}
         >
-          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} onFail={onFail} />
+          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} alt={props.alt} onFail={onFail} />
         </button>
       )}
       <div ref={header} className="hd">
@@ -94,12 +96,14 @@ export function MobilePlayer(props: PlayerProps) {
             onClick={() => loadPlugin('video').then((plugin) => plugin && media.show())}
             tabIndex={tab}
           >
-            {WATCH_LABEL}
+            {m.watch}
           </button>
         )}
         {gif.url && (
           <a className="vo" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Link', 'View More CTA')} tabIndex={tab}>
-            View on <b>{productName}</b>
+            {viewOn}
+            <b dir="auto">{productName}</b>
+            {viewOnAfter}
           </a>
         )}
       </div>

@@ -7,9 +7,8 @@ import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Player } from './Player';
 import type { PlayerProps } from './props';
-import { RelatedWidgetView } from './RelatedWidgetView';
-import type { Gif } from '../model';
-import { FormButton } from '../ui/inputs';
+import { PLAYER_EN } from '../i18n/en';
+import { StringsContext, type Strings } from '../i18n';
 
 export { Player } from './Player';
 export type { PlayerProps } from './props';
@@ -24,11 +23,11 @@ export {
 } from './constants';
 
 /** Message of the error view when the player itself fails. */
-export const PLAYER_FAILED_MESSAGE = 'This GIF could not be shown.';
+export const PLAYER_FAILED_MESSAGE = PLAYER_EN.playerFailed;
 /** Message of the error view when the GIF has no image file the player may show. */
-export const NO_MEDIA_MESSAGE = 'This GIF has no image to show.';
+export const NO_MEDIA_MESSAGE = PLAYER_EN.noMedia;
 /** The error view's control that asks for the GIF again (after a failure that may pass). */
-export const RETRY_LABEL = 'Try again';
+export const RETRY_LABEL = PLAYER_EN.retry;
 
 /** Turns an error thrown anywhere in the player tree into `onError` (the loader shows the error view). */
 class Guard extends Component<{ onError(message: string): void; children?: ReactNode }> {
@@ -62,14 +61,14 @@ function rootOf(container: Element): Root {
  */
 function Takeover(props: PlayerProps) {
   return (
-    <>
+    <StringsContext.Provider value={props.strings}>
       <div className={props.entering ? 'u' : 'u v'} aria-hidden="true" inert>
         <slot />
       </div>
       <Guard onError={props.onFail}>
         <Player {...props} />
       </Guard>
-    </>
+    </StringsContext.Provider>
   );
 }
 
@@ -84,26 +83,21 @@ export function renderPlayer(container: Element, props: PlayerProps) {
 /**
  * Renders the error view with `message` into `container`; the placeholder's fallback content
  * (a link to the GIF, if the page gave one) stays visible under it. With `onRetry` (a failure
- * that may pass: network, timeout, server error) a 'Try again' button calls it.
+ * that may pass: network, timeout, server error) a 'Try again' button (in `strings`) calls it.
  */
-export function renderError(container: Element, message: string, theme: 'light' | 'dark' = 'dark', onRetry?: () => void) {
+export function renderError(container: Element, message: string, strings: Strings, theme: 'light' | 'dark' = 'dark', onRetry?: () => void) {
   rootOf(container).render(
     // No live role here: the embed's own live region says the message once, politely.
     <div className={`r e er${theme === 'light' ? ' l' : ''}`}>
       <p>{message}</p>
       {onRetry && (
-        <FormButton theme={theme} variant="secondary" onClick={onRetry} data-gif-retry="">
-          {RETRY_LABEL}
-        </FormButton>
+        <button type="button" className="rt" onClick={onRetry} data-gif-retry="">
+          {strings.m.retry}
+        </button>
       )}
       <slot />
     </div>,
   );
-}
-
-/** Renders the related widget for `gif` into `container` (a `[data-gif-related]` element's shadow root). */
-export function renderRelatedWidget(container: Element, gif: Gif, theme: 'light' | 'dark' = 'dark') {
-  rootOf(container).render(<RelatedWidgetView gif={gif} theme={theme} />);
 }
 
 /** Renders the placeholder's own fallback content (while loading, and after unmount). */

@@ -1,9 +1,12 @@
 /** What a player is given (Player.tsx, and each of its layouts). */
 import type { PlaceholderOptions } from '../embed/placeholder';
 import type { Gif } from '../model';
+import type { Strings } from '../i18n';
 
 export interface PlayerProps {
   gif: Gif;
+  /** The reader's words (src/i18n), in the language of the placeholder. */
+  strings: Strings;
   options: PlaceholderOptions;
   /** Mobile layout (device string or no hover). */
   mobile: boolean;
@@ -21,6 +24,11 @@ export interface PlayerProps {
    * takeover downloads nothing twice.
    */
   adopted?: string;
+  /**
+   * The author's alt text (the placeholder's `data-alt`, else its snippet image's `alt`): the
+   * GIF's image takes it before anything built from the API's title and tags.
+   */
+  alt?: string;
   /** Called once, when the player is ready. */
   onReady(): void;
   /** The player cannot show the GIF (no file of it loads): the embed shows its error view with `message`. */

@@ -29,15 +29,18 @@ export const PLAYER_CSS =
   '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{width:24px;height:24px;border-radius:4px}' +
   '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.8;font-weight:400}' +
   '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:#fff3}' +
-  '.l .mf{background:#fffffff0;color:#121212}.pp{margin-left:auto}' +
+  '.l .mf{background:#fffffff0;color:#121212}.pp{margin-inline-start:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
   '.s .hd>:not(.pp),.s .hd:before,.s .ov,.s .mf{display:none}' +
   '.mf{position:absolute;inset:auto 0 0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
   'background:#121212eb;transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}' +
   '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
-  '.vo{margin-left:auto;font-weight:600}' +
+  '.vo{margin-inline-start:auto;font-weight:600}' +
   '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +
   '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}' +
+  // The error view's Try again: the kit's secondary button (src/ui/inputs.tsx) in the player's own sheet.
+  '.rt{height:40px;padding:0 16px;font:700 16px/1.25 system-ui,sans-serif;border:1px solid #3a3a3a;border-radius:4px}' +
+  '.l .rt{border-color:#d0d0d0;background:#fff}.rt:hover{filter:brightness(1.1)}' +
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.u{overflow:hidden}.v{visibility:hidden}' +
   '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}' +

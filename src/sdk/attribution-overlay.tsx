@@ -4,7 +4,8 @@
  */
 import { css, keyframes } from 'goober';
 import { attributionOf, type Gif } from '../model';
-import { STILL_UNDER_REDUCED_MOTION, VerifiedBadge } from '../ui';
+import { VerifiedBadge } from '../ui';
+import { STILL_UNDER_REDUCED_MOTION } from '../ui/motion';
 
 /** Avatars are taken at 80 px height (the model's avatarAt80) and shown at a quarter of that on a tile. */
 const AVATAR_PX = 20;

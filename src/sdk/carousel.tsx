@@ -6,7 +6,7 @@ import { css } from 'goober';
 import { useRef, type ReactNode } from 'react';
 import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
-import { Loader } from '../ui';
+import { Loader } from '../ui/loader';
 import { Gif, type TileOptions } from './gif';
 import { gifWidthFor } from './gif-size';
 import { DEFAULT_GUTTER } from './masonry';

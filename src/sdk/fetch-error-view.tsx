@@ -3,7 +3,7 @@
  */
 import { css } from 'goober';
 import type { MouseEvent } from 'react';
-import { FOCUS_OUTLINE } from '../ui';
+import { FOCUS_OUTLINE } from '../ui/colors';
 
 export const FETCH_ERROR_MESSAGE = 'Error loading GIFs.';
 export const TRY_AGAIN_LABEL = 'Try again?';
@@ -14,7 +14,7 @@ const errorClass = () => css`
   font: 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   color: inherit;
   & a {
-    margin-left: 6px;
+    margin-inline-start: 6px;
     color: inherit;
     font-weight: 700;
     text-decoration: underline;

@@ -7,7 +7,7 @@ import { gif as fetchGif } from '../api';
 import { debugLog } from '../debug';
 import { reportError, unreadableAnswer } from '../analytics/error-report';
 import type { Gif as GifData } from '../model';
-import { Loader } from '../ui';
+import { Loader } from '../ui/loader';
 import { Gif, type GifProps } from './gif';
 import { SDK_ROOT } from './sdk-root';
 

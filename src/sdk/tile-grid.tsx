@@ -6,7 +6,7 @@ import { css } from 'goober';
 import { useEffect, useMemo, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
-import { Loader } from '../ui';
+import { Loader } from '../ui/loader';
 import { FetchErrorView } from './fetch-error-view';
 import type { GifProps, TileOptions } from './tile';
 import { BROWSER_ONLY } from '../browser-only';
@@ -17,7 +17,8 @@ import { GRID_FETCH_DEBOUNCE_MS } from './paging';
 import type { LiveWindow, UseLiveWindow } from './live-window';
 import { scrollParent } from './scroll-parent';
 import { usePaging, type FetchGifs, type PagingOptions } from './use-paging';
-import { useContainerWidth, useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
+import { useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
+import { useContainerWidth } from './use-container-width';
 import { SDK_ROOT } from './sdk-root';
 
 /** Columns when neither `columns` nor a matching breakpoint says otherwise. */

@@ -4,6 +4,8 @@
 import { css, keyframes } from 'goober';
 import { BRAND_COLORS } from './colors';
 import { STILL_UNDER_REDUCED_MOTION } from './motion';
+import { useStrings } from '../i18n';
+import { UI_EN } from '../i18n/en';
 
 /** Side of one square, px, and the gap between squares. */
 export const LOADER_SQUARE_PX = 10;
@@ -11,8 +13,8 @@ const LOADER_GAP_PX = 6;
 /** One pulse cycle, and the stagger between neighbouring squares. */
 const PULSE_MS = 900;
 const STAGGER_MS = 120;
-/** Accessible name of the loader. */
-export const LOADING_LABEL = 'Loading';
+/** Accessible name of the loader, in English (the reader's own language: src/i18n). */
+export const LOADING_LABEL = UI_EN.loading;
 
 /** Keyframes are made on first use, so importing this module has no side effect. */
 const pulse = () => keyframes`
@@ -44,7 +46,7 @@ export interface LoaderProps {
  */
 export function Loader({ className }: LoaderProps) {
   return (
-    <div className={className ? `${loaderClass()} ${className}` : loaderClass()} role="status" aria-label={LOADING_LABEL}>
+    <div className={className ? `${loaderClass()} ${className}` : loaderClass()} role="status" aria-label={useStrings().m.loading}>
       {BRAND_COLORS.map((color, i) => (
         <span key={color} style={{ background: color, animationDelay: `${i * STAGGER_MS}ms` }} />
       ))}

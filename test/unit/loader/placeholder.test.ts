@@ -1,7 +1,10 @@
 import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BAD_ID_MESSAGE, boxSize, gifIdFrom, quoted, readPlaceholder } from '../../../src/embed/placeholder';
+import { boxSize, gifIdFrom, quoted, readPlaceholder } from '../../../src/embed/placeholder';
+import { PLAYER_EN } from '../../../src/i18n/en';
+
+const BAD_ID_MESSAGE = PLAYER_EN.badId;
 
 function el(attrs: Record<string, string>, tag = 'div') {
   const div = document.createElement(tag);

@@ -1,4 +1,6 @@
 import '../support/dom';
+import '../support/english';
+import { ENGLISH } from '../../../src/i18n';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { install, intersect, observersOf, resize } from '../support/observers';
@@ -53,7 +55,7 @@ function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}, enterin
   const container = document.createElement('div');
   document.body.appendChild(container);
   let ready = 0;
-  renderPlayer(container, { gif, options: { ...options, ...extra }, mobile, width, height, entering, onReady: () => ready++, onFail: () => {} });
+  renderPlayer(container, { gif, strings: ENGLISH, options: { ...options, ...extra }, mobile, width, height, entering, onReady: () => ready++, onFail: () => {} });
   return { container, root: container.querySelector('.r') as HTMLElement, ready: () => ready };
 }
 
@@ -261,7 +263,7 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
   for (const [user, shown, badge] of cases) {
     const container = document.createElement('div');
     const g = normalizeGif({ id: 'g2', images: { original: rendition('o') }, user }, { response_id: 'r' });
-    renderPlayer(container, { gif: g, options, mobile: false, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
+    renderPlayer(container, { gif: g, strings: ENGLISH, options, mobile: false, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
     await focusIn(container.querySelector('.r')!);
     assert.is(!!container.querySelector('a.at'), shown, JSON.stringify(user));
     assert.is(!!container.querySelector('.at [aria-label="Verified"]'), badge, JSON.stringify(user));
@@ -271,7 +273,7 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
 
 test('error view shows the message with the fallback slot', () => {
   const container = document.createElement('div');
-  renderError(container, 'This GIF could not be found.');
+  renderError(container, 'This GIF could not be found.', ENGLISH);
   assert.is(container.querySelector('.er p')!.textContent, 'This GIF could not be found.');
   assert.ok(container.querySelector('slot'));
 });

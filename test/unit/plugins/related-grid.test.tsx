@@ -1,4 +1,5 @@
 import './support/render';
+import '../support/english';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { install, intersect, observedCount, observersOf, place } from '../support/observers';

@@ -1,10 +1,13 @@
 import './support/render';
+import '../support/english';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flush, keydown, makeGif, mount } from './support/render';
 import { popupFeatures, openSharePopup } from '../../../plugins/share/popup';
 import { selectAllText } from '../../../plugins/share/select';
-import { ShareMenu, CLOSE_LABEL } from '../../../plugins/share/ShareMenu';
+import { ShareMenu } from '../../../plugins/share/ShareMenu';
+import { SHARE_EN } from '../../../src/i18n/en';
+const CLOSE_LABEL = SHARE_EN.closeShare;
 import { iframeEmbedCode, scriptEmbedCode, responsiveEmbedCode, shareUrl, TWITTER_LOGIN_COOKIE } from '../../../src/model/share';
 import { setEnv } from '../../../src/env';
 

@@ -1,0 +1,48 @@
+/**
+ * What a `[data-gif-related="ID"]` element shows (the player finds it, src/embed/related.ts):
+ * the widget for that GIF, in a shadow root of its own, in the reader's language. The GIF, the
+ * related plugin (whose list the widget shows) and the reader's table are asked for together.
+ */
+import { createRoot } from 'react-dom/client';
+import { fetchGifs, requestGif } from '../../src/embed/fetch';
+import { languageOf, stringsOf, whenTable } from '../../src/embed/lang';
+import { gifIdFrom, quoted } from '../../src/embed/placeholder';
+import { loadPlugin } from '../../src/embed/plugins';
+import { shadowContainer } from '../../src/embed/shadow';
+import { adoptStyles } from '../../src/embed/styles';
+import { StringsContext } from '../../src/i18n';
+import { pingback, track } from '../../src/player/tracking';
+import { RelatedWidget } from '../related/RelatedWidget';
+
+/** Shows the related widget for the GIF `el` names (`data-gif-related`). */
+export function showRelated(el: HTMLElement) {
+  const raw = el.getAttribute('data-gif-related') || '';
+  const id = gifIdFrom(raw);
+  if (!id) return void console.warn(`[gif-embed] No GIF id in data-gif-related=${quoted(raw)}`);
+  const container = shadowContainer(el);
+  adoptStyles(container.parentNode as ShadowRoot);
+  const theme = el.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
+  Promise.all([requestGif(id), loadPlugin('related'), whenTable(languageOf(el))]).then(
+    ([gif, related]) => {
+      if (!related?.List) return;
+      const strings = stringsOf(el);
+      container.setAttribute('lang', strings.lang);
+      container.setAttribute('dir', strings.dir);
+      createRoot(container).render(
+        <StringsContext.Provider value={strings}>
+          <div className={`rw${theme === 'light' ? ' l' : ''}`}>
+            <RelatedWidget
+              gif={gif}
+              theme={theme}
+              track={track}
+              pingback={pingback}
+              List={related.List}
+              fetchRelated={(gifId, page) => fetchGifs('gifs/related', { gif_id: gifId, ...page })}
+            />
+          </div>
+        </StringsContext.Provider>,
+      );
+    },
+    (error: Error) => console.warn(`[gif-embed] ${error.message} (data-gif-related=${quoted(raw)})`),
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The reader's language of each placeholder, as a page would expect it: its `data-lang` (a
+ * `<gif-embed lang>`), else the embed.js tag's `data-lang`, else the nearest `lang` around it
+ * (the page's `<html lang>` at the last), else the first of the browser's languages we have a
+ * table for. A language with no table reads English. Tables other than English come as files of
+ * their own (`plugins/lang-de.<hash>.js`), fetched once per page, when a placeholder starts:
+ * the player renders at once in what is here and again, in place, when its table comes.
+ */
+import { getConfig } from '../config';
+import { ENGLISH, stringsNow, tableOf, type Strings } from '../i18n';
+import { PLAYER_EN } from '../i18n/en';
+import { attribute } from './placeholder';
+import { addPluginScript } from './plugins';
+
+/** Each language file's load, asked for once per page (one that fails leaves its readers in English). */
+const files = new Map<string, Promise<void>>();
+
+/** The table placeholder `el` reads: 'en', 'de', 'zh-Hant'. */
+export function languageOf(el: Element): string {
+  const tag = attribute(el, 'lang') || getConfig().locale || el.closest('[lang]')?.getAttribute('lang');
+  return (tag ? tableOf(tag) : navigator.languages?.map(tableOf).find(Boolean)) || 'en';
+}
+
+/** The strings placeholder `el` shows now: its table if here, else English. */
+export const stringsOf = (el: Element): Strings => stringsNow(languageOf(el)) || ENGLISH;
+
+/** Resolves once table `name` is here, or its file failed. */
+export function whenTable(name: string): Promise<unknown> {
+  const file = name.slice(0, 2);
+  if (stringsNow(name)) return Promise.resolve();
+  if (!files.has(file)) files.set(file, addPluginScript(`lang-${file}`, () => !!stringsNow(name)));
+  return files.get(file)!;
+}
+
+/** `message` (an English message of the player's, src/i18n/en.ts PLAYER_EN) in `strings`' language. */
+export function translated(strings: Strings, message: string): string {
+  const key = (Object.keys(PLAYER_EN) as (keyof typeof PLAYER_EN)[]).find((k) => PLAYER_EN[k] === message);
+  return (key && strings.m[key]) || message;
+}

@@ -1,0 +1,79 @@
+/**
+ * The one table of the embed's words, in English, the language every other table translates
+ * (./locales/*.ts, each a whole table: a unit test fails when one lacks a key). `{0}` stands for
+ * what the code puts in (a name, a network); the service's name is never translated.
+ *
+ * In sections by the file that shows them: the UI kit's words are the table's start; the player
+ * file adds PLAYER_EN, and each plugin file its own section as it registers (./index.ts
+ * addEnglish), so no page downloads a word of a feature it never loads.
+ */
+
+/** The UI kit's components (src/ui): every bundle that renders one carries these. */
+export const UI_EN = {
+  verified: 'Verified',
+  loading: 'Loading',
+};
+
+/** The player and the loader's messages. */
+export const PLAYER_EN = {
+  pause: 'Pause',
+  play: 'Play',
+  /** The mobile footer's button that opens the video. */
+  watch: 'Watch',
+  /** The mobile player's GIF button: `{0}` is the GIF's alt text. */
+  showLinks: '{0}, show links',
+  /** The mobile footer's link: `{0}` is the service's name. */
+  viewOn: 'View on {0}',
+  loadingGif: 'Loading GIF',
+  gifLoaded: 'GIF loaded',
+  badId: 'This embed has no valid GIF id.',
+  notFound: 'This GIF could not be found.',
+  loadFailed: 'This GIF could not be loaded.',
+  brokenAnswer: 'The GIF service sent an answer that could not be read.',
+  playerFailed: 'This GIF could not be shown.',
+  noMedia: 'This GIF has no image to show.',
+  retry: 'Try again',
+};
+
+/** The desktop chrome (plugins/chrome). */
+export const CHROME_EN = {
+  share: 'Share',
+  /** `{0}`: YouTube or Vimeo. */
+  watchOn: 'Watch on {0}',
+  /** `{0}` is the service's name, set in bold. */
+  continueOn: 'Continue Watching on {0}',
+};
+
+/** The share menu (plugins/share); its title is CHROME_EN.share. */
+export const SHARE_EN = {
+  closeShare: 'Close share menu',
+  /** `{0}`: Facebook, Twitter or Pinterest. */
+  shareOn: 'Share on {0}',
+  favorite: 'Favorite',
+  unfavorite: 'Unfavorite',
+  embedCode: 'Embed code',
+  embedForm: 'Embed form',
+  iframe: 'Iframe',
+  script: 'Script',
+  embedSize: 'Embed size',
+  fixed: 'Fixed size',
+  responsive: 'Responsive',
+  link: 'Link',
+};
+
+/** The related grid and widget (plugins/related). */
+export const RELATED_EN = {
+  related: 'Related Gifs',
+};
+
+/** The video view (plugins/video). */
+export const VIDEO_EN = {
+  backToGif: 'Back to GIF',
+  videoUnsupported: 'This video provider is not supported.',
+  videoFailed: 'This video could not be played.',
+  youtubeFailed: 'The YouTube player could not be loaded.',
+};
+
+/** Every key, and what each table holds. */
+export type Messages = typeof UI_EN & typeof PLAYER_EN & typeof CHROME_EN & typeof SHARE_EN & typeof RELATED_EN & typeof VIDEO_EN;
+export type MessageKey = keyof Messages;

@@ -1,0 +1,46 @@
+/**
+ * The reader's words: one table per language (./en.ts and ./locales), kept here by name once
+ * loaded, and handed down the tree of a player or an SDK component by context. A component
+ * reads `useStrings()`: `m`, the table, and the `lang` and `dir` its root carries (strings of
+ * the English table are marked `lang="en"`, `dir="ltr"`, whatever the page's language).
+ */
+import { createContext, useContext } from 'react';
+import { UI_EN, type Messages } from './en';
+import { directionOf } from './languages';
+
+export type { Messages, MessageKey } from './en';
+export { LANGUAGES, tableOf, directionOf } from './languages';
+
+/** A table with the language and direction it is written in. */
+export interface Strings {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  m: Messages;
+}
+
+/** The English table: the UI kit's words at first; the player and each plugin add their sections. */
+const english = { ...UI_EN } as Messages;
+/** English, the table of every reader whose language has none. */
+export const ENGLISH: Strings = { lang: 'en', dir: 'ltr', m: english };
+const tables = new Map<string, Strings>([['en', ENGLISH]]);
+
+/** Adds a plugin's section of the English table (./en.ts). */
+export function addEnglish(section: Partial<Messages>) {
+  Object.assign(english, section);
+}
+
+/** Keeps the table of language `name` ('de', 'zh-Hant'): a language file calls this. */
+export function addTable(name: string, m: Messages) {
+  tables.set(name, { lang: name === 'zh' ? 'zh-Hans' : name, dir: directionOf(name), m });
+}
+
+/** The table `name` names once it is here (English always is). */
+export const stringsNow = (name: string): Strings | undefined => tables.get(name);
+
+/** `text` with `{0}`, `{1}`... replaced by `parts`. */
+export const fill = (text: string, ...parts: string[]) => text.replace(/\{(\d)\}/g, (_, i: string) => parts[+i]);
+
+export const StringsContext = createContext<Strings>(ENGLISH);
+
+/** The strings of the tree this component renders in. */
+export const useStrings = (): Strings => useContext(StringsContext);
