@@ -20,6 +20,8 @@ export interface PluginContext {
   track(category: string, action: string, label?: string): void;
   /** Sends a pingback action for `gif` (CLICK, HOVER or SEEN) with optional attributes. */
   pingback(action: 'CLICK' | 'HOVER' | 'SEEN', gif: Gif, attributes?: Record<string, string>): void;
+  /** The reader's words (src/i18n): the table of the player's language, with the plugin's own section. */
+  m: Messages;
 }
 
 /** share: the desktop share menu. */

@@ -33,7 +33,7 @@ import { getEnv } from './env';
 import { consentPending, mayStore, whenConsentDecided, withConsentMacros } from './analytics/consent';
 import { VIEW_THRESHOLDS, watchSeen } from './analytics/viewability';
 import { onIntersection, onResize } from './shared-observers';
-import { fill, StringsContext, useStrings } from './i18n';
+import { fill } from './i18n';
 import { fetchGifs, requestGif } from './embed/fetch';
 import { languageOf, stringsOf, whenTable } from './embed/lang';
 import { loadPlugin } from './embed/plugins';
@@ -107,8 +107,8 @@ export const runtime: Runtime = {
   // The one consent gate: the pixels wait for it and fill their macros from it, and the report
   // plugin's session decision is kept only where it allows.
   'src/analytics/consent.ts': { consentPending, mayStore, whenConsentDecided, withConsentMacros },
-  // The reader's words: the table of the player a plugin renders in (its English added as it registers).
-  'src/i18n/index.ts': { fill, StringsContext, useStrings },
+  // Fills a message's slots (a plugin's words come in its context, `m`).
+  'src/i18n/index.ts': { fill },
   // What the widget plugin needs to show a `[data-gif-related]` element's widget (src/embed/related.ts).
   'src/embed/fetch.ts': { fetchGifs, requestGif },
   'src/embed/lang.ts': { languageOf, stringsOf, whenTable },

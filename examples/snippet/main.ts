@@ -9,7 +9,7 @@
 import { configure, FetchError, gif as fetchGif, HttpError } from '../../src/api';
 import { gifIdFrom } from '../../src/embed/placeholder';
 import { readScript } from '../../src/embed/script';
-import { ampEmbedCode, embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
+import { altText, ampEmbedCode, embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
 
 /** Messages the builder shows. */
 export const NO_ID_MESSAGE = 'That is not a GIF id or a GIF page address.';
@@ -28,6 +28,7 @@ const code = $<HTMLTextAreaElement>('#code');
 const copy = $<HTMLButtonElement>('#copy');
 const copied = $<HTMLElement>('#copied');
 const preview = $<HTMLElement>('#preview');
+const alt = $<HTMLInputElement>('#alt');
 
 // The snippet's script tag is the one this page runs the embed with; the API client talks to
 // the same service with the same key.
@@ -50,7 +51,7 @@ const playerOf = (gif: Gif) => embedUrl(gif.embed_url, { theme: choices().theme 
 /** The embed code for `gif` with the form's choices. */
 function snippetFor(gif: Gif): string {
   const { form: kind, responsive, theme } = choices();
-  if (kind === 'script') return scriptEmbedCode(gif, { script: script.tag, responsive, theme });
+  if (kind === 'script') return scriptEmbedCode(gif, { script: script.tag, responsive, theme, alt: alt.value });
   if (kind === 'amp') return ampEmbedCode(gif, playerOf(gif), { responsive });
   return iframeCode(gif, responsive);
 }
@@ -98,6 +99,8 @@ function update() {
     ({ data }) => {
       if (asked !== id) return;
       shown = data;
+      // What the alt would be without the author's words.
+      alt.placeholder = altText(data);
       render();
     },
     (error: unknown) => {
@@ -135,6 +138,7 @@ form.addEventListener('submit', (event) => {
 form.addEventListener('change', (event) => {
   if ((event.target as HTMLInputElement).type === 'radio') render();
 });
+alt.addEventListener('input', render);
 code.addEventListener('focus', () => code.select());
 copy.addEventListener('click', copyCode);
 update();

@@ -10,7 +10,7 @@ import { Attribution } from '../../src/player/Attribution';
 import { Icon } from '../../src/player/icons';
 import { NEW_WINDOW } from '../../src/player/links';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from '../../src/player/constants';
-import { fill, useStrings } from '../../src/i18n';
+import { fill } from '../../src/i18n';
 import { CHROME_EN } from '../../src/i18n/en';
 
 /** Label of the share button, in English: its click is recorded so. */
@@ -18,8 +18,7 @@ export const SHARE_LABEL = CHROME_EN.share;
 
 /** The desktop chrome for `props.gif` (see ChromePluginProps). */
 export function Chrome(props: ChromePluginProps) {
-  const { gif, hovered, small, Slot } = props;
-  const { m } = useStrings();
+  const { gif, hovered, small, Slot, m } = props;
   const [continueOn, continueAfter] = m.continueOn.split('{0}');
   const footer = useRef<HTMLDivElement>(null);
   const [sharing, setSharing] = useState(false);
@@ -33,7 +32,7 @@ export function Chrome(props: ChromePluginProps) {
   // The related grid asks for its first page only once the footer has been shown.
   const footerSeen = useRef(false);
   footerSeen.current ||= showFooter;
-  const context = { gif, theme: props.theme, track: props.track, pingback: props.pingback };
+  const context = { gif, theme: props.theme, track: props.track, pingback: props.pingback, m };
   const share = !props.hideShare && !shareFailed;
 
   // The header is inert while the menu is open, so the Share button loses focus as it opens:
@@ -70,7 +69,7 @@ export function Chrome(props: ChromePluginProps) {
         <a className="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
-        <Attribution user={gif.user} images={gif.images} />
+        <Attribution user={gif.user} images={gif.images} verified={m.verified} />
         {props.watch && (
           <button type="button" className="ic" aria-label={fill(m.watchOn, props.provider!)} onClick={props.watch} data-watch="">
             <Icon name="play" />

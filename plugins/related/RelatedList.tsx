@@ -16,7 +16,6 @@ import { TileGrid } from '../../src/sdk/tile-grid';
 import { useScrollObserver } from '../../src/sdk/use-observers';
 import { RELATED_COLUMNS, RELATED_FIRST_PAGE, RELATED_GUTTER_PX, RELATED_NEXT_PAGES, widgetHeight } from './layout';
 import { relatedStyles } from './styles';
-import { useStrings } from '../../src/i18n';
 import { RELATED_EN } from '../../src/i18n/en';
 
 /** The header over the grid (spec §2), in English (and so in the events it records). */
@@ -49,7 +48,7 @@ function reportPage(gif: Gif, offset: number, limit: number) {
 export function RelatedList(props: RelatedListProps) {
   const { gif, theme, width, track, onActiveChange, clickLabel, fetchRelated } = props;
   const s = relatedStyles(theme);
-  const { m } = useStrings();
+  const { m } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number>();
@@ -112,6 +111,7 @@ export function RelatedList(props: RelatedListProps) {
             columns={RELATED_COLUMNS}
             gutter={RELATED_GUTTER_PX}
             newTab
+            loadingLabel={m.loading}
             onGifClick={() => track(EVENT_CATEGORY.CLICK, CLICK_ACTION.IMAGE, clickLabel)}
             onGifsFetched={props.sizeToFirstRow ? (gifs) => setHeight(widgetHeight(gifs, width)) : undefined}
           />

@@ -9,6 +9,7 @@ import {
   embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, shareUrl, twitterSharePage, TWITTER_LOGIN_COOKIE, type ShareNetwork,
 } from '../../src/model/share';
 import { getEnv } from '../../src/env';
+import { altText } from '../../src/model/alt';
 import { CLICK_ACTION, EVENT_CATEGORY } from '../../src/analytics/track-event';
 import type { SharePluginProps } from '../../src/plugin-types';
 // The text field comes from the loader (its error view uses the same kit); the rest is the menu's own.
@@ -20,7 +21,7 @@ import { Icon } from './icons';
 import { openSharePopup } from './popup';
 import { selectAllOnEvent } from './select';
 import { NETWORK_COLORS, shareStyles } from './styles';
-import { fill, useStrings } from '../../src/i18n';
+import { fill } from '../../src/i18n';
 
 /** The networks the menu offers (spec §2), in display order, with their visible names. */
 export const SHARE_NETWORKS: readonly { network: ShareNetwork & keyof typeof NETWORK_COLORS; name: string }[] = [
@@ -34,15 +35,16 @@ export const SHARE_NETWORKS: readonly { network: ShareNetwork & keyof typeof NET
  * The share menu for `gif`. Props: SharePluginProps (`onClose` on Escape / close control,
  * `track` for the Click, Social Sharing and Copy events of spec §7).
  */
-export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: SharePluginProps) {
+export function ShareMenu({ gif, theme, track, onClose, script, siteBase, m }: SharePluginProps) {
   const s = shareStyles(theme);
   const root = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [responsive, setResponsive] = useState(false);
   const [scriptForm, setScriptForm] = useState(false);
   const [favorited, setFavorited] = useState(false);
+  // The script form's alt text, in the words of whoever copies it ('': made from the GIF's title and tags).
+  const [alt, setAlt] = useState('');
   const id = useId();
-  const { m } = useStrings();
 
   // Focus moves in as it opens (its opener, the chrome's Share button, gets it back as it closes).
   useLayoutEffect(() => {
@@ -94,7 +96,7 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
   // Both forms show the GIF as this embed does: its theme goes along.
   const player = embedUrl(gif.embed_url, { theme: theme === 'light' && theme });
   const embedCode = scriptForm && script
-    ? scriptEmbedCode(gif, { script, responsive, theme })
+    ? scriptEmbedCode(gif, { script, responsive, theme, alt })
     : responsive ? responsiveEmbedCode(gif, player) : iframeEmbedCode(gif, player);
   /** A radio group named `label` of two choices, off and on, each a [value, visible text]; `on` is the chosen one. */
   const choice = (label: string, names: [string, string][], on: boolean, set: (on: boolean) => void) => (
@@ -144,6 +146,20 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase }: Shar
         </span>
         <TextInput id={`${id}e`} {...copyField(CLICK_ACTION.EMBED_CODE, embedCode)} data-share-field="embed" />
       </div>
+      {scriptForm && script ? (
+        <div className={s.field}>
+          <label htmlFor={`${id}a`}>{m.altText}</label>
+          <TextInput
+            id={`${id}a`}
+            theme={theme}
+            className={s.input}
+            value={alt}
+            placeholder={altText(gif)}
+            onChange={(event) => setAlt(event.currentTarget.value)}
+            data-share-field="alt"
+          />
+        </div>
+      ) : null}
       <div className={s.field}>
         <label htmlFor={`${id}l`}>{m.link}</label>
         <TextInput id={`${id}l`} {...copyField(CLICK_ACTION.LINK, link)} data-share-field="link" />

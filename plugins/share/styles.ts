@@ -28,7 +28,8 @@ export function shareStyles(theme: 'light' | 'dark') {
       box-sizing: border-box;
       display: flex;
       flex-direction: column;
-      justify-content: center;
+      /* Centred while it fits; taller than the player (the script form's alt field on a small one), it scrolls from its top. */
+      justify-content: safe center;
       gap: ${GAP_PX}px;
       padding: ${GAP_PX * 2}px ${GAP_PX * 2}px ${GAP_PX}px;
       overflow: auto;

@@ -18,7 +18,6 @@ import { PROVIDERS, isProvider, resolveVideo } from './providers';
 import { videoStyles } from './styles';
 import { VimeoFrame } from './VimeoFrame';
 import { YOUTUBE_API_FAILED, type ProviderControls } from './youtube-api';
-import { useStrings } from '../../src/i18n';
 import { VIDEO_EN } from '../../src/i18n/en';
 import { YouTubeFrame } from './YouTubeFrame';
 
@@ -39,9 +38,8 @@ export function videoErrorText(error: unknown): string {
 }
 
 /** Opens the youtube or vimeo player for `gif.external_media`. */
-export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginProps) {
+export function VideoPlugin({ gif, mobile, onBack, track, nonce, m }: VideoPluginProps) {
   const s = videoStyles();
-  const { m } = useStrings();
   const media = gif.external_media;
   const provider = media?.provider_name;
   const supported = isProvider(provider);
@@ -112,7 +110,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
       {phase !== 'playing' && still && <img className={s.still} src={still.url} alt="" />}
       {phase === 'checking' && (
         <div className={s.message}>
-          <Loader />
+          <Loader label={m.loading} />
         </div>
       )}
       {phase === 'error' && (
@@ -140,6 +138,7 @@ export function VideoPlugin({ gif, mobile, onBack, track, nonce }: VideoPluginPr
       {phase === 'playing' && controls && (
         <div className={mobile ? `${s.pause} ${s.pauseMobile}` : s.pause}>
           <PauseButton
+            m={m}
             paused={backVisible}
             onToggle={() => {
               (backVisible ? controls.play : controls.pause)();

@@ -10,7 +10,6 @@ import { gifIdFrom, quoted } from '../../src/embed/placeholder';
 import { loadPlugin } from '../../src/embed/plugins';
 import { shadowContainer } from '../../src/embed/shadow';
 import { adoptStyles } from '../../src/embed/styles';
-import { StringsContext } from '../../src/i18n';
 import { pingback, track } from '../../src/player/tracking';
 import { RelatedWidget } from '../related/RelatedWidget';
 
@@ -29,18 +28,17 @@ export function showRelated(el: HTMLElement) {
       container.setAttribute('lang', strings.lang);
       container.setAttribute('dir', strings.dir);
       createRoot(container).render(
-        <StringsContext.Provider value={strings}>
-          <div className={`rw${theme === 'light' ? ' l' : ''}`}>
-            <RelatedWidget
-              gif={gif}
-              theme={theme}
-              track={track}
-              pingback={pingback}
-              List={related.List}
-              fetchRelated={(gifId, page) => fetchGifs('gifs/related', { gif_id: gifId, ...page })}
-            />
-          </div>
-        </StringsContext.Provider>,
+        <div className={`rw${theme === 'light' ? ' l' : ''}`}>
+          <RelatedWidget
+            gif={gif}
+            theme={theme}
+            track={track}
+            pingback={pingback}
+            m={strings.m}
+            List={related.List}
+            fetchRelated={(gifId, page) => fetchGifs('gifs/related', { gif_id: gifId, ...page })}
+          />
+        </div>,
       );
     },
     (error: Error) => console.warn(`[gif-embed] ${error.message} (data-gif-related=${quoted(raw)})`),

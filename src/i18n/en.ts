@@ -52,6 +52,8 @@ export const SHARE_EN = {
   favorite: 'Favorite',
   unfavorite: 'Unfavorite',
   embedCode: 'Embed code',
+  /** The field where whoever copies the script form writes the GIF's alt text. */
+  altText: 'Alt text',
   embedForm: 'Embed form',
   iframe: 'Iframe',
   script: 'Script',

@@ -1,10 +1,9 @@
 /**
  * The reader's words: one table per language (./en.ts and ./locales), kept here by name once
- * loaded, and handed down the tree of a player or an SDK component by context. A component
- * reads `useStrings()`: `m`, the table, and the `lang` and `dir` its root carries (strings of
- * the English table are marked `lang="en"`, `dir="ltr"`, whatever the page's language).
+ * loaded. A player is given its table (`Strings`: `m`, the words, and the `lang` and `dir` its
+ * root carries; English is marked `lang="en"`, `dir="ltr"`, whatever the page's language) and
+ * hands `m` down as a prop, to its plugins in their context.
  */
-import { createContext, useContext } from 'react';
 import { UI_EN, type Messages } from './en';
 import { directionOf } from './languages';
 
@@ -39,8 +38,3 @@ export const stringsNow = (name: string): Strings | undefined => tables.get(name
 
 /** `text` with `{0}`, `{1}`... replaced by `parts`. */
 export const fill = (text: string, ...parts: string[]) => text.replace(/\{(\d)\}/g, (_, i: string) => parts[+i]);
-
-export const StringsContext = createContext<Strings>(ENGLISH);
-
-/** The strings of the tree this component renders in. */
-export const useStrings = (): Strings => useContext(StringsContext);

@@ -199,6 +199,8 @@ export interface ScriptEmbedOptions {
   responsive?: boolean;
   /** The player's theme ('dark' is the default and is left out). */
   theme?: 'light' | 'dark';
+  /** The GIF's alt text in the author's words (the player keeps it); default: made from its title and tags. */
+  alt?: string;
 }
 
 /**
@@ -213,14 +215,15 @@ export interface ScriptEmbedOptions {
  * the page fetches the file the player plays (fewer bytes than the GIF, as a rule), and the player
  * adopts it. Other browsers fetch the GIF.
  */
-export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 'dark' }: ScriptEmbedOptions): string {
+export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 'dark', alt = '' }: ScriptEmbedOptions): string {
   const { width, height } = embedSize(gif);
   const page = safeUrl(gif.url);
   if (!page) return '';
   const moving = pickRendition(gif.images, width, height);
   // A clip moves only as video: its snippet shows the still until the player plays the mp4.
   const rendition = moving && videoFile(gif, moving) ? pickRendition(gif.images, width, height, { stills: true }) : moving;
-  const image = rendition ? pictureOf(gif, rendition, width, height) : escapeAttr(gif.title || altText(gif));
+  const words = alt.trim();
+  const image = rendition ? pictureOf(gif, rendition, width, height, words || altText(gif)) : escapeAttr(words || gif.title || altText(gif));
   const box = responsive ? 'width:100%' : `width:${width}px;max-width:100%`;
   return (
     `<div data-gif-id="${escapeAttr(gif.id)}" data-width="${width}" data-height="${height}"${theme === 'light' ? ' data-theme="light"' : ''}` +
@@ -234,9 +237,9 @@ export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 
  * whatever host the GIF object names (one straight from the API's JSON names media0..media4):
  * the page's download is the one the player adopts.
  */
-function pictureOf(gif: Gif, rendition: Rendition, width: number, height: number): string {
+function pictureOf(gif: Gif, rendition: Rendition, width: number, height: number, alt: string): string {
   const src = plainMediaHost(mediaUrl(gif, rendition, { webp: false }));
   const webp = plainMediaHost(mediaUrl(gif, rendition, { webp: true }));
-  const img = `<img src="${escapeAttr(src)}" width="${width}" height="${height}" alt="${escapeAttr(altText(gif))}" decoding="async" style="display:block;width:100%;height:auto">`;
+  const img = `<img src="${escapeAttr(src)}" width="${width}" height="${height}" alt="${escapeAttr(alt)}" decoding="async" style="display:block;width:100%;height:auto">`;
   return webp === src ? img : `<picture><source type="image/webp" srcset="${escapeAttr(webp)}">${img}</picture>`;
 }

@@ -1,7 +1,7 @@
 /**
  * What the player page's own address says: the GIF (its path, `/embed/{id}`, or its query,
  * `/embed/?id={id}` for a host without rewrite rules), whether the related widget shows, the
- * theme, and the folder the page's sibling files (embed.js, plugins/) are in.
+ * theme, the reader's language, and the folder the page's sibling files (embed.js, plugins/) are in.
  */
 import { parseQuery } from '../query';
 
@@ -12,6 +12,8 @@ export interface PlayerPageAddress {
   related: boolean;
   /** `?theme=light`; anything else is the default dark. */
   theme: 'light' | 'dark';
+  /** `?lang=de`: the reader's language (a BCP 47 tag); '' leaves it to the browser's languages. */
+  lang: string;
   /** The folder that holds `embed/` (the page) and embed.js, with its trailing slash. */
   root: string;
 }
@@ -36,6 +38,7 @@ export function readAddress(href: string): PlayerPageAddress {
     id: (segment || query.get('id') || '').trim(),
     related: query.has('related'),
     theme: query.get('theme') === 'light' ? 'light' : 'dark',
+    lang: (query.get('lang') || '').trim(),
     // The folder as a path of this origin: one that starts with `//` (`https://cdn.example//embed/`)
     // would read as another host if resolved against the address.
     root: match ? new URL(`${url.protocol}//${url.host}${match[1]}`).href : new URL('../', url).href,

@@ -7,6 +7,7 @@
  */
 import type { ReadyDetail } from '../embed/report';
 import { readAddress } from './address';
+import { tableOf } from '../i18n/languages';
 import { reportHeights } from './height';
 import { readSettings, SETTING_ATTRIBUTES, SETTINGS_BLOCK_ID } from './settings';
 
@@ -15,6 +16,11 @@ const READY_EVENT = 'gif-embed:ready';
 
 const address = readAddress(location.href);
 const settings = readSettings(document.getElementById(SETTINGS_BLOCK_ID)?.textContent);
+// The page is in the reader's language, which the player and the widget read from it: `?lang=`,
+// else the first of the browser's languages with a table (English without one), never the
+// template's English regardless.
+document.documentElement.lang = address.lang || navigator.languages?.map(tableOf).find(Boolean) || 'en';
+
 const main = document.querySelector('main')!;
 const heading = main.querySelector('h1')!;
 

@@ -5,7 +5,6 @@
  */
 import { attributionOf, type Images, type User } from '../model';
 import { VerifiedBadge } from '../ui';
-import { useStrings } from '../i18n';
 import { UI_EN } from '../i18n/en';
 import { NEW_WINDOW } from './links';
 
@@ -14,16 +13,15 @@ export function attributionLabel(a: { name: string; verified: boolean; handle?: 
   return [a.name, a.verified && verified.toLowerCase(), a.handle].filter(Boolean).join(', ');
 }
 
-/** Props: the GIF's `user`, and its `images` (the media host of a default avatar). */
-export function Attribution({ user, images }: { user: User | undefined; images: Images }) {
+/** Props: the GIF's `user`, its `images` (the media host of a default avatar), and the reader's word for `verified`. */
+export function Attribution({ user, images, verified }: { user: User | undefined; images: Images; verified: string }) {
   const a = attributionOf(user, images);
-  const { m } = useStrings();
   // The name and the handle, in whatever script, read in their own direction.
   return a ? (
-    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a, m.verified)}>
+    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a, verified)}>
       {a.avatarUrl && <img src={a.avatarUrl} alt="" />}
       <span dir="auto">{a.name}</span>
-      {a.verified && <VerifiedBadge size={16} />}
+      {a.verified && <VerifiedBadge size={16} label={verified} />}
       {a.handle && <small dir="auto">{a.handle}</small>}
     </a>
   ) : null;

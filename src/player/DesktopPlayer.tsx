@@ -53,8 +53,9 @@ export function DesktopPlayer(props: PlayerProps) {
     if (wantChrome && !base.small && provider) loadPlugin('video');
   }, [wantChrome, base.small]);
 
-  const context = { gif, theme: options.theme, track, pingback };
-  const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
+  const { m } = props.strings;
+  const context = { gif, theme: options.theme, track, pingback, m };
+  const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} m={m} />;
   // The player shows its GIF first, and its header (the pause button, which shows only on hover
   // or focus, or while paused) at ready: when the entry animation ends, or for a player rendered
   // out of view when the browser is next idle; at once at the first hover or focus, or when the

@@ -4,7 +4,7 @@
  * the logo, Watch (youtube/vimeo media only) and 'View on'. No share menu, no related grid.
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
-import { fill, useStrings } from '../i18n';
+import { fill } from '../i18n';
 import { PLAYER_EN } from '../i18n/en';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useScrollObserver } from '../sdk/use-observers';
@@ -47,15 +47,15 @@ export function MobilePlayer(props: PlayerProps) {
   const headerHidden = useHeaderHidden(header);
   const provider = videoProvider(gif, VIDEO_PROVIDERS);
   const { productName, siteBase } = getConfig();
-  const { m } = useStrings();
+  const { m } = props.strings;
   const [viewOn, viewOnAfter] = m.viewOn.split('{0}');
 
   useEffect(() => {
     if (base.ready) setFooterOpen(true);
   }, [base.ready]);
 
-  const context = { gif, theme: options.theme, track, pingback };
-  const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} />;
+  const context = { gif, theme: options.theme, track, pingback, m };
+  const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} m={m} />;
   const tab = footerOpen ? 0 : -1;
   const classes = ['r', 'm', entering && 'e', options.theme === 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
 
@@ -81,7 +81,7 @@ export function MobilePlayer(props: PlayerProps) {
         </button>
       )}
       <div ref={header} className="hd">
-        <Attribution user={gif.user} images={gif.images} />
+        <Attribution user={gif.user} images={gif.images} verified={m.verified} />
         {!headerHidden && pause}
       </div>
       <div className="mf" inert={!footerOpen}>

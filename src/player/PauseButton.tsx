@@ -3,16 +3,15 @@
  * video view the provider player's (the video plugin takes it from the loader).
  */
 import { Icon } from './icons';
-import { useStrings } from '../i18n';
+import type { Messages } from '../i18n';
 import { PLAYER_EN } from '../i18n/en';
 
 /** Its names (in English; the reader reads their own) while playing and while paused; a toggle is recorded as a 'Pause' click either way. */
 export const PAUSE_LABEL = PLAYER_EN.pause;
 export const PLAY_LABEL = PLAYER_EN.play;
 
-/** Props: whether what it controls is `paused`, and `onToggle` to pause or resume it. */
-export function PauseButton({ paused, onToggle }: { paused: boolean; onToggle(): void }) {
-  const { m } = useStrings();
+/** Props: whether what it controls is `paused`, `onToggle` to pause or resume it, and the reader's words `m`. */
+export function PauseButton({ paused, onToggle, m }: { paused: boolean; onToggle(): void; m: Messages }) {
   return (
     <button type="button" className="ic pp" aria-label={paused ? m.play : m.pause} aria-pressed={paused} onClick={onToggle}>
       <Icon name={paused ? 'play' : 'pause'} />

@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Player } from './Player';
 import type { PlayerProps } from './props';
 import { PLAYER_EN } from '../i18n/en';
-import { StringsContext, type Strings } from '../i18n';
+import type { Strings } from '../i18n';
 
 export { Player } from './Player';
 export type { PlayerProps } from './props';
@@ -61,14 +61,14 @@ function rootOf(container: Element): Root {
  */
 function Takeover(props: PlayerProps) {
   return (
-    <StringsContext.Provider value={props.strings}>
+    <>
       <div className={props.entering ? 'u' : 'u v'} aria-hidden="true" inert>
         <slot />
       </div>
       <Guard onError={props.onFail}>
         <Player {...props} />
       </Guard>
-    </StringsContext.Provider>
+    </>
   );
 }
 

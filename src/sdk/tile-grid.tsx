@@ -54,6 +54,8 @@ export interface GridProps extends TileOptions {
   onGifsFetchError?: (error: unknown) => void;
   /** Shown when the first fetch returns no GIFs. */
   noResultsMessage?: ReactNode;
+  /** The loader's name, in the reader's language (default 'Loading'). */
+  loadingLabel?: string;
   className?: string;
 }
 
@@ -92,6 +94,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
     onGifsFetched,
     onGifsFetchError,
     noResultsMessage,
+    loadingLabel,
     className,
     Tile,
     useWindow = useAllLive,
@@ -184,7 +187,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
       {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
       {/* A new marker with each page: the tiles that push it down never shift a loader on screen. */}
       <div key={state.numberOfGifs} ref={loader} data-grid-loader="">
-        {!state.isDoneFetching && !state.isError ? <Loader /> : null}
+        {!state.isDoneFetching && !state.isError ? <Loader label={loadingLabel} /> : null}
       </div>
     </div>
   );

@@ -4,7 +4,6 @@
 import { css, keyframes } from 'goober';
 import { BRAND_COLORS } from './colors';
 import { STILL_UNDER_REDUCED_MOTION } from './motion';
-import { useStrings } from '../i18n';
 import { UI_EN } from '../i18n/en';
 
 /** Side of one square, px, and the gap between squares. */
@@ -38,15 +37,17 @@ const loaderClass = () => css`
 
 export interface LoaderProps {
   className?: string;
+  /** Its accessible name, in the reader's language (default 'Loading'). */
+  label?: string;
 }
 
 /**
  * Five coloured pulsing squares with role="status" and the label 'Loading'.
- * Props: className (added to the wrapper); renders a `<div>`.
+ * Props: className (added to the wrapper), label; renders a `<div>`.
  */
-export function Loader({ className }: LoaderProps) {
+export function Loader({ className, label = LOADING_LABEL }: LoaderProps) {
   return (
-    <div className={className ? `${loaderClass()} ${className}` : loaderClass()} role="status" aria-label={useStrings().m.loading}>
+    <div className={className ? `${loaderClass()} ${className}` : loaderClass()} role="status" aria-label={label}>
       {BRAND_COLORS.map((color, i) => (
         <span key={color} style={{ background: color, animationDelay: `${i * STAGGER_MS}ms` }} />
       ))}

@@ -3,7 +3,6 @@
  * Styled by attributes alone so it renders the same in any shadow root, with or without goober.
  */
 import { VERIFIED_BLUE } from './colors';
-import { useStrings } from '../i18n';
 import { UI_EN } from '../i18n/en';
 
 /** Default badge side, px. */
@@ -17,14 +16,15 @@ export interface VerifiedBadgeProps {
   /** Fill of the rosette (default brand blue). */
   color?: string;
   className?: string;
+  /** Its accessible name, in the reader's language (default 'Verified'). */
+  label?: string;
 }
 
 /**
  * The badge: a rosette with a check mark, labelled 'Verified' for assistive technology.
  * Props: size, color, className; renders an `<svg role="img">`.
  */
-export function VerifiedBadge({ size = VERIFIED_BADGE_SIZE_PX, color = VERIFIED_BLUE, className }: VerifiedBadgeProps) {
-  const label = useStrings().m.verified;
+export function VerifiedBadge({ size = VERIFIED_BADGE_SIZE_PX, color = VERIFIED_BLUE, className, label = VERIFIED_LABEL }: VerifiedBadgeProps) {
   return (
     <svg
       className={className}

@@ -13,7 +13,7 @@ import { IDS } from '../../server/catalogue/items';
 import { EN } from '../../src/i18n/english';
 import { fill, type Messages } from '../../src/i18n';
 import { normalizeGif, scriptEmbedCode } from '../../src/model';
-import { withEnv, snap, type Env } from './support/harness';
+import { PHONE, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, placeholder, playerRoot, waitForState, PLACEHOLDER, type PageOptions } from './embed-page';
 
 let env: Env;
@@ -22,6 +22,7 @@ withEnv(test, (started) => (env = started), { reset: true });
 /** A whole page in `lang` (and `dir`) around `body`, with the snippet's script. */
 const pageIn = (lang: string, body: string, dir = '') => (apiKey: string) =>
   `<!doctype html><html lang="${lang}"${dir ? ` dir="${dir}"` : ''}><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{margin:0;font:16px sans-serif}</style></head><body>${body}
 <script async src="/embed.js" data-api-key="${apiKey}"></script></body></html>`;
 
@@ -120,6 +121,23 @@ for (const [name, lang, dir] of PAGES) {
   });
 }
 
+test('on a phone in Arabic: the mobile player\'s footer, its Watch button and its labels in Arabic, right to left', async () => {
+  const table = await tableOf('ar');
+  const { page, close } = await openEmbedPage(env, '', { device: PHONE, html: pageIn('ar', placeholder(IDS.youtube), 'rtl') });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  await page.locator(PLACEHOLDER).first().locator('.r.o .mf .vo').waitFor();
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running'));
+  await snap(page, 'languages-ar-phone');
+  const shown = await uiStrings(page);
+  assert.equal(english(shown.found, table), []);
+  assert.ok(shown.found.includes(table.watch), 'Watch');
+  assert.is(await root.locator('.mf .vo').textContent(), fill(table.viewOn, 'GIF Embed'));
+  assert.is(await root.locator('button.g').getAttribute('aria-label'), fill(table.showLinks, 'Rolling Waves Clip'));
+  assert.equal([shown.lang, shown.dir], ['ar', 'rtl']);
+  await close();
+});
+
 test('in a right-to-left page the player runs right to left, the share arrow turns, and the creator\'s name and handle read as written', async () => {
   const { page, close } = await hoverAndShare({ html: pageIn('ar', placeholder(IDS.plain), 'rtl') }, 'ar-rtl');
   const read = await page.locator(PLACEHOLDER).first().evaluate((el) => {
@@ -202,15 +220,34 @@ test('the table\'s file held back 2 s: the GIF is ready at once in English, then
   await close();
 });
 
-test('the author\'s alt text: a progressive snippet\'s German <img alt> stays on the player\'s image; data-alt beats the API\'s title', async () => {
+test('the iframe player page: ?lang=ar gives an Arabic right-to-left player; without it, the browser\'s language (Japanese) and not the template\'s English', async () => {
+  const read = async (path: string, locale: string) => {
+    const context = await env.browser.newContext({ viewport: { width: 480, height: 360 }, locale });
+    const page = await context.newPage();
+    await page.goto(`${env.base}${path}`);
+    await waitForState(page, 'ready');
+    const got = await page.locator(PLACEHOLDER).first().evaluate((el) => {
+      const container = el.shadowRoot!.querySelector('div')!;
+      return [document.documentElement.getAttribute('lang'), container.getAttribute('lang'), container.getAttribute('dir')];
+    });
+    await context.close();
+    return got;
+  };
+  assert.equal(await read(`/embed/${IDS.plain}?lang=ar`, 'en-US'), ['ar', 'ar', 'rtl']);
+  assert.equal(await read(`/embed/${IDS.plain}`, 'ja-JP'), ['ja', 'ja', 'ltr']);
+  assert.equal(await read(`/embed/${IDS.plain}?lang=zh-TW`, 'en-US'), ['zh-TW', 'zh-Hant', 'ltr']);
+});
+
+test('the author\'s alt text: a progressive snippet\'s German <img alt> stays on the player\'s image; data-alt and <gif-embed alt> beat the API\'s title', async () => {
   const json = await (await fetch(`${env.base}/v1/gifs/${IDS.plain}?api_key=test`)).json();
   const gif = normalizeGif(json.data, json.meta);
   const snippet = scriptEmbedCode(gif, { script: '' }).trim().replace(/alt="[^"]*"/, 'alt="Hüpfende Punkte in Regenbogenfarben"');
-  const body = `<div style="margin:8px">${snippet}</div>${placeholder(IDS.sticker, 'data-alt="Ein drehender Stern"')}`;
+  const element = `<gif-embed gif-id="${IDS.wide}" alt="Ein breites GIF" width="480" height="270" style="display:block;aspect-ratio:480/270;width:480px"></gif-embed>`;
+  const body = `<div style="margin:8px">${snippet}</div>${placeholder(IDS.sticker, 'data-alt="Ein drehender Stern"')}${element}`;
   const { page, close } = await openEmbedPage(env, '', { html: pageIn('de', body) });
-  await waitForState(page, 'ready', 2);
-  const alts = await page.locator(PLACEHOLDER).evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelector('.g img')?.getAttribute('alt')));
-  assert.equal(alts, ['Hüpfende Punkte in Regenbogenfarben', 'Ein drehender Stern']);
+  await waitForState(page, 'ready', 3);
+  const alts = await page.locator('[data-gif-embed-state]').evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelector('.g img')?.getAttribute('alt')));
+  assert.equal(alts, ['Hüpfende Punkte in Regenbogenfarben', 'Ein drehender Stern', 'Ein breites GIF']);
   await close();
 });
 

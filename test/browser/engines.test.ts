@@ -7,6 +7,7 @@
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
+import { EN } from '../../src/i18n/english';
 import { startService } from '../../server/app';
 import { pageHtml, pingbackActions, placeholder } from './embed-page';
 import { cmpHead } from './support/cmp';
@@ -14,6 +15,9 @@ import { AD_VENDOR, OUR_VENDOR, TC } from '../support/iab';
 import { ENGINES, launch, servePages, type Engine, type EnginePage, type PageServer } from './support/engines';
 import { SEEN_RECHECK_MS, VISIBILITY_DELAY_MS } from '../../src/analytics/viewability';
 import { noAnimationRunning, TEST_TIMEOUT_MS } from './support/harness';
+
+/** Every English word and label of the player, the chrome and the share menu (slots left out). */
+const ENGLISH_WORDS = Object.values(EN).filter((text) => !text.includes('{'));
 
 /** The placeholders a page author writes (the SDK's tiles carry data-gif-id too). */
 const PLACEHOLDER = '[data-gif-id]:not(.gif-embed-gif)';
@@ -296,6 +300,51 @@ function engineSuite(name: (typeof ENGINES)[number]) {
       PLACEHOLDER,
     );
     assert.is(focused.label, 'Share', 'focus back on Share');
+    assert.equal(await page.errors(), []);
+  });
+
+  test('a Hebrew page, right to left: Hebrew words and labels only, the player right to left, the creator\'s handle as written', async () => {
+    const html = pageHtml(placeholder(IDS.plain), { apiKey: key() }).replace('src="/embed.js"', `src="${base}/embed.js"`).replace('<html lang="en">', '<html lang="he" dir="rtl">');
+    const page = await engine.open(pages.set(`/${name}/hebrew.html`, html));
+    await page.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
+    const box = await boxOf(page);
+    await page.move(box.x + box.width / 2, box.y + box.height / 2);
+    const share = await page.waitFor(
+      'the Share button in the hover chrome, in Hebrew',
+      (sel) => {
+        const button = document.querySelector(sel)!.shadowRoot!.querySelector<HTMLElement>('.r.h button[aria-haspopup]');
+        const r = button?.getBoundingClientRect();
+        return button?.getAttribute('aria-label') === 'שיתוף' && r && r.width > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+      },
+      PLACEHOLDER,
+    );
+    await page.waitFor('its fade-in played', noAnimationRunning);
+    await page.snap(`engines-${name}-hebrew-hover`);
+    await page.click(share.x, share.y);
+    await page.waitFor('the share dialog', (sel) => !!document.querySelector(sel)!.shadowRoot!.querySelector('.ov input'), PLACEHOLDER);
+    await page.waitFor('its entrance played', noAnimationRunning);
+    await page.snap(`engines-${name}-hebrew-share`);
+    const read = await page.run(([sel, english]) => {
+      const root = document.querySelector(sel as string)!.shadowRoot!;
+      const shown: string[] = [];
+      for (const el of root.querySelectorAll('*')) {
+        if (el.closest('.at > span, .at > small, b, [data-gif-id], style')) continue;
+        for (const name of ['aria-label', 'title']) if (el.getAttribute(name)) shown.push(el.getAttribute(name)!);
+        for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) shown.push(node.textContent!.trim());
+      }
+      const handle = root.querySelector('.at small')!;
+      const container = root.querySelector('div')!;
+      return {
+        english: shown.filter((text) => (english as string[]).includes(text)),
+        lang: [container.getAttribute('lang'), container.getAttribute('dir'), getComputedStyle(root.querySelector('.r')!).direction],
+        handle: [handle.textContent, getComputedStyle(handle).direction],
+        title: root.querySelector('[data-share-menu] p')!.textContent,
+      };
+    }, [PLACEHOLDER, ENGLISH_WORDS]);
+    assert.equal(read.english, [], 'English words');
+    assert.equal(read.lang, ['he', 'rtl', 'rtl']);
+    assert.equal(read.handle, ['@pixelsmith', 'ltr']);
+    assert.is(read.title, 'שיתוף');
     assert.equal(await page.errors(), []);
   });
 

@@ -62,6 +62,20 @@ test('a pasted GIF page address gives the script snippet, whose preview becomes 
   await context.close();
 });
 
+test('the author\'s alt text: the field shows what it would be, what the author writes goes into the snippet\'s <img alt> (escaped), and the preview\'s player keeps it', async () => {
+  const { page, context, errors } = await open(env, BUILDER);
+  await page.locator('#source').fill(IDS.plain);
+  await page.waitForFunction(() => (document.querySelector('#code') as HTMLTextAreaElement).value.length > 0);
+  assert.is(await page.locator('#alt').getAttribute('placeholder'), 'Bouncing Dots');
+  assert.match(await page.locator('#code').inputValue(), / alt="Bouncing Dots" /);
+  await page.locator('#alt').fill('Punkte, die "hüpfen" & leuchten');
+  assert.match(await page.locator('#code').inputValue(), / alt="Punkte, die &quot;hüpfen&quot; &amp; leuchten" /);
+  await page.waitForFunction(() => document.querySelector('#preview [data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
+  assert.is(await page.locator('#preview [data-gif-id] .r .g img').getAttribute('alt'), 'Punkte, die "hüpfen" & leuchten');
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('what is not an id says so, an unknown id says so, and nothing is offered to copy', async () => {
   const { page, context, errors } = await open(env, BUILDER, PHONE);
   const status = page.locator('#status');

@@ -35,8 +35,10 @@ test('the GIF comes from the path (/embed/{id}) or the query (/embed/?id=), on a
   }
 });
 
-test('?related and ?theme=light are read; any other theme is the default dark; a malformed escape gives no id', () => {
-  assert.equal(readAddress('https://x.example/embed/a1?related&theme=light'), { id: 'a1', related: true, theme: 'light', root: 'https://x.example/' });
+test('?related, ?theme=light and ?lang are read; any other theme is the default dark; a malformed escape gives no id', () => {
+  assert.equal(readAddress('https://x.example/embed/a1?related&theme=light'), { id: 'a1', related: true, theme: 'light', lang: '', root: 'https://x.example/' });
+  assert.is(readAddress('https://x.example/embed/a1?lang=pt-BR').lang, 'pt-BR');
+  assert.is(readAddress('https://x.example/embed/a1?lang=%20he%20').lang, 'he');
   assert.is(readAddress('https://x.example/embed/a1?theme=%22%3E%3Cb%3E').theme, 'dark');
   assert.is(readAddress('https://x.example/embed/%E0%A4%A').id, '');
   // The id is handed to the loader as text, which checks it and shows its own error.

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   ar: {
+    verified: 'موثّق',
+    loading: 'جارٍ التحميل',
     pause: 'إيقاف مؤقت',
     play: 'تشغيل',
     watch: 'مشاهدة',
     showLinks: '{0}، عرض الروابط',
     viewOn: 'عرض على {0}',
-    verified: 'موثّق',
-    loading: 'جارٍ التحميل',
     loadingGif: 'جارٍ تحميل صورة GIF',
     gifLoaded: 'تم تحميل صورة GIF',
     badId: 'لا يحتوي هذا التضمين على معرّف GIF صالح.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'المفضلة',
     unfavorite: 'إزالة من المفضلة',
     embedCode: 'رمز التضمين',
+    altText: 'نص بديل',
     embedForm: 'نوع التضمين',
     iframe: 'iframe',
     script: 'نص برمجي',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   de: {
+    verified: 'Verifiziert',
+    loading: 'Wird geladen',
     pause: 'Pausieren',
     play: 'Wiedergeben',
     watch: 'Ansehen',
     showLinks: '{0}, Links anzeigen',
     viewOn: 'Auf {0} ansehen',
-    verified: 'Verifiziert',
-    loading: 'Wird geladen',
     loadingGif: 'GIF wird geladen',
     gifLoaded: 'GIF geladen',
     badId: 'Diese Einbettung hat keine gültige GIF-ID.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Favorit',
     unfavorite: 'Aus Favoriten entfernen',
     embedCode: 'Einbettungscode',
+    altText: 'Alternativtext',
     embedForm: 'Einbettungsart',
     iframe: 'Iframe',
     script: 'Skript',

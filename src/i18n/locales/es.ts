@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   es: {
+    verified: 'Verificado',
+    loading: 'Cargando',
     pause: 'Pausar',
     play: 'Reproducir',
     watch: 'Ver',
     showLinks: '{0}, mostrar enlaces',
     viewOn: 'Ver en {0}',
-    verified: 'Verificado',
-    loading: 'Cargando',
     loadingGif: 'Cargando GIF',
     gifLoaded: 'GIF cargado',
     badId: 'Esta inserción no tiene un ID de GIF válido.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Favorito',
     unfavorite: 'Quitar de favoritos',
     embedCode: 'Código de inserción',
+    altText: 'Texto alternativo',
     embedForm: 'Tipo de inserción',
     iframe: 'Iframe',
     script: 'Script',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   fa: {
+    verified: 'تأییدشده',
+    loading: 'در حال بارگیری',
     pause: 'توقف',
     play: 'پخش',
     watch: 'تماشا',
     showLinks: '{0}، نمایش پیوندها',
     viewOn: 'مشاهده در {0}',
-    verified: 'تأییدشده',
-    loading: 'در حال بارگیری',
     loadingGif: 'در حال بارگیری GIF',
     gifLoaded: 'GIF بارگیری شد',
     badId: 'این جاسازی شناسهٔ GIF معتبری ندارد.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'علاقه‌مندی',
     unfavorite: 'حذف از علاقه‌مندی‌ها',
     embedCode: 'کد جاسازی',
+    altText: 'متن جایگزین',
     embedForm: 'نوع جاسازی',
     iframe: 'iframe',
     script: 'اسکریپت',

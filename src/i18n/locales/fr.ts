@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   fr: {
+    verified: 'Vérifié',
+    loading: 'Chargement',
     pause: 'Pause',
     play: 'Lecture',
     watch: 'Regarder',
     showLinks: '{0}, afficher les liens',
     viewOn: 'Voir sur {0}',
-    verified: 'Vérifié',
-    loading: 'Chargement',
     loadingGif: 'Chargement du GIF',
     gifLoaded: 'GIF chargé',
     badId: "Cette intégration n'a pas d'identifiant de GIF valide.",
@@ -27,6 +27,7 @@ export default {
     favorite: 'Favori',
     unfavorite: 'Retirer des favoris',
     embedCode: "Code d'intégration",
+    altText: 'Texte alternatif',
     embedForm: "Type d'intégration",
     iframe: 'Iframe',
     script: 'Script',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   he: {
+    verified: 'מאומת',
+    loading: 'טוען',
     pause: 'השהיה',
     play: 'הפעלה',
     watch: 'צפייה',
     showLinks: '{0}, הצגת קישורים',
     viewOn: 'הצגה ב־{0}',
-    verified: 'מאומת',
-    loading: 'טוען',
     loadingGif: 'טוען GIF',
     gifLoaded: 'ה־GIF נטען',
     badId: 'להטמעה זו אין מזהה GIF תקין.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'מועדף',
     unfavorite: 'הסרה מהמועדפים',
     embedCode: 'קוד הטמעה',
+    altText: 'טקסט חלופי',
     embedForm: 'סוג ההטמעה',
     iframe: 'iframe',
     script: 'סקריפט',

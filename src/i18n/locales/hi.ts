@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   hi: {
+    verified: 'सत्यापित',
+    loading: 'लोड हो रहा है',
     pause: 'रोकें',
     play: 'चलाएं',
     watch: 'देखें',
     showLinks: '{0}, लिंक दिखाएं',
     viewOn: '{0} पर देखें',
-    verified: 'सत्यापित',
-    loading: 'लोड हो रहा है',
     loadingGif: 'GIF लोड हो रहा है',
     gifLoaded: 'GIF लोड हो गया',
     badId: 'इस एम्बेड में कोई मान्य GIF आईडी नहीं है।',
@@ -27,6 +27,7 @@ export default {
     favorite: 'पसंदीदा',
     unfavorite: 'पसंदीदा से हटाएं',
     embedCode: 'एम्बेड कोड',
+    altText: 'वैकल्पिक टेक्स्ट',
     embedForm: 'एम्बेड का प्रकार',
     iframe: 'iframe',
     script: 'स्क्रिप्ट',

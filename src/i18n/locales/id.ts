@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   id: {
+    verified: 'Terverifikasi',
+    loading: 'Memuat',
     pause: 'Jeda',
     play: 'Putar',
     watch: 'Tonton',
     showLinks: '{0}, tampilkan tautan',
     viewOn: 'Lihat di {0}',
-    verified: 'Terverifikasi',
-    loading: 'Memuat',
     loadingGif: 'Memuat GIF',
     gifLoaded: 'GIF dimuat',
     badId: 'Sematan ini tidak memiliki ID GIF yang valid.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Favorit',
     unfavorite: 'Hapus dari favorit',
     embedCode: 'Kode sematan',
+    altText: 'Teks alternatif',
     embedForm: 'Jenis sematan',
     iframe: 'Iframe',
     script: 'Skrip',

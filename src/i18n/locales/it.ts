@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   it: {
+    verified: 'Verificato',
+    loading: 'Caricamento',
     pause: 'Pausa',
     play: 'Riproduci',
     watch: 'Guarda',
     showLinks: '{0}, mostra i link',
     viewOn: 'Guarda su {0}',
-    verified: 'Verificato',
-    loading: 'Caricamento',
     loadingGif: 'Caricamento della GIF',
     gifLoaded: 'GIF caricata',
     badId: 'Questo incorporamento non ha un ID GIF valido.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Preferito',
     unfavorite: 'Rimuovi dai preferiti',
     embedCode: 'Codice di incorporamento',
+    altText: 'Testo alternativo',
     embedForm: 'Tipo di incorporamento',
     iframe: 'Iframe',
     script: 'Script',

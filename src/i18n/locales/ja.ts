@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   ja: {
+    verified: '認証済み',
+    loading: '読み込み中',
     pause: '一時停止',
     play: '再生',
     watch: '見る',
     showLinks: '{0}、リンクを表示',
     viewOn: '{0}で見る',
-    verified: '認証済み',
-    loading: '読み込み中',
     loadingGif: 'GIF を読み込み中',
     gifLoaded: 'GIF を読み込みました',
     badId: 'この埋め込みには有効な GIF ID がありません。',
@@ -27,6 +27,7 @@ export default {
     favorite: 'お気に入り',
     unfavorite: 'お気に入りから削除',
     embedCode: '埋め込みコード',
+    altText: '代替テキスト',
     embedForm: '埋め込み形式',
     iframe: 'iframe',
     script: 'スクリプト',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   ko: {
+    verified: '인증됨',
+    loading: '로드 중',
     pause: '일시중지',
     play: '재생',
     watch: '보기',
     showLinks: '{0}, 링크 보기',
     viewOn: '{0}에서 보기',
-    verified: '인증됨',
-    loading: '로드 중',
     loadingGif: 'GIF 로드 중',
     gifLoaded: 'GIF 로드됨',
     badId: '이 퍼가기에는 유효한 GIF ID가 없습니다.',
@@ -27,6 +27,7 @@ export default {
     favorite: '즐겨찾기',
     unfavorite: '즐겨찾기 해제',
     embedCode: '퍼가기 코드',
+    altText: '대체 텍스트',
     embedForm: '퍼가기 형식',
     iframe: 'iframe',
     script: '스크립트',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   nl: {
+    verified: 'Geverifieerd',
+    loading: 'Laden',
     pause: 'Pauzeren',
     play: 'Afspelen',
     watch: 'Bekijken',
     showLinks: '{0}, links tonen',
     viewOn: 'Bekijken op {0}',
-    verified: 'Geverifieerd',
-    loading: 'Laden',
     loadingGif: 'GIF laden',
     gifLoaded: 'GIF geladen',
     badId: 'Deze insluiting heeft geen geldige GIF-id.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Favoriet',
     unfavorite: 'Uit favorieten verwijderen',
     embedCode: 'Insluitcode',
+    altText: 'Alternatieve tekst',
     embedForm: 'Insluitvorm',
     iframe: 'Iframe',
     script: 'Script',

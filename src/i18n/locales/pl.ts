@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   pl: {
+    verified: 'Zweryfikowano',
+    loading: 'Ładowanie',
     pause: 'Wstrzymaj',
     play: 'Odtwórz',
     watch: 'Oglądaj',
     showLinks: '{0}, pokaż linki',
     viewOn: 'Zobacz w serwisie {0}',
-    verified: 'Zweryfikowano',
-    loading: 'Ładowanie',
     loadingGif: 'Ładowanie GIF-a',
     gifLoaded: 'GIF załadowany',
     badId: 'Ten element nie ma prawidłowego identyfikatora GIF-a.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Ulubione',
     unfavorite: 'Usuń z ulubionych',
     embedCode: 'Kod do umieszczenia',
+    altText: 'Tekst alternatywny',
     embedForm: 'Rodzaj kodu',
     iframe: 'Iframe',
     script: 'Skrypt',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   pt: {
+    verified: 'Verificado',
+    loading: 'Carregando',
     pause: 'Pausar',
     play: 'Reproduzir',
     watch: 'Assistir',
     showLinks: '{0}, mostrar links',
     viewOn: 'Ver em {0}',
-    verified: 'Verificado',
-    loading: 'Carregando',
     loadingGif: 'Carregando GIF',
     gifLoaded: 'GIF carregado',
     badId: 'Esta incorporação não tem um ID de GIF válido.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Favoritar',
     unfavorite: 'Desfavoritar',
     embedCode: 'Código de incorporação',
+    altText: 'Texto alternativo',
     embedForm: 'Tipo de incorporação',
     iframe: 'Iframe',
     script: 'Script',

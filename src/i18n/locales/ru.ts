@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   ru: {
+    verified: 'Подтверждено',
+    loading: 'Загрузка',
     pause: 'Пауза',
     play: 'Воспроизвести',
     watch: 'Смотреть',
     showLinks: '{0}, показать ссылки',
     viewOn: 'Смотреть на {0}',
-    verified: 'Подтверждено',
-    loading: 'Загрузка',
     loadingGif: 'Загрузка GIF',
     gifLoaded: 'GIF загружен',
     badId: 'У этого встраивания нет действительного идентификатора GIF.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'В избранное',
     unfavorite: 'Удалить из избранного',
     embedCode: 'Код для встраивания',
+    altText: 'Альтернативный текст',
     embedForm: 'Способ встраивания',
     iframe: 'Iframe',
     script: 'Скрипт',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   tr: {
+    verified: 'Doğrulanmış',
+    loading: 'Yükleniyor',
     pause: 'Duraklat',
     play: 'Oynat',
     watch: 'İzle',
     showLinks: '{0}, bağlantıları göster',
     viewOn: '{0} üzerinde görüntüle',
-    verified: 'Doğrulanmış',
-    loading: 'Yükleniyor',
     loadingGif: 'GIF yükleniyor',
     gifLoaded: 'GIF yüklendi',
     badId: 'Bu yerleştirmenin geçerli bir GIF kimliği yok.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'Favori',
     unfavorite: 'Favorilerden çıkar',
     embedCode: 'Yerleştirme kodu',
+    altText: 'Alternatif metin',
     embedForm: 'Yerleştirme biçimi',
     iframe: 'Iframe',
     script: 'Betik',

@@ -3,13 +3,13 @@ import type { Messages } from '../en';
 
 export default {
   uk: {
+    verified: 'Підтверджено',
+    loading: 'Завантаження',
     pause: 'Пауза',
     play: 'Відтворити',
     watch: 'Дивитися',
     showLinks: '{0}, показати посилання',
     viewOn: 'Переглянути на {0}',
-    verified: 'Підтверджено',
-    loading: 'Завантаження',
     loadingGif: 'Завантаження GIF',
     gifLoaded: 'GIF завантажено',
     badId: 'Це вбудовування не має дійсного ідентифікатора GIF.',
@@ -27,6 +27,7 @@ export default {
     favorite: 'До обраного',
     unfavorite: 'Видалити з обраного',
     embedCode: 'Код для вбудовування',
+    altText: 'Альтернативний текст',
     embedForm: 'Спосіб вбудовування',
     iframe: 'Iframe',
     script: 'Скрипт',

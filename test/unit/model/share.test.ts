@@ -110,6 +110,10 @@ test('script embed code: the placeholder with the box reserved, a link around th
   assert.is(scriptEmbedCode(normalizeGif({ id: 'x', url: 'javascript:alert(1)' }), { script }), '');
   // No media: the link says the title instead of showing an image.
   assert.match(scriptEmbedCode(normalizeGif({ id: 'y', url: 'https://site.example/gifs/y', title: 'A <b> GIF' }), { script }), /<a href="https:\/\/site\.example\/gifs\/y">A &lt;b&gt; GIF<\/a>/);
+  // The author's alt text, escaped, before the one made from the title; blank words are no words.
+  assert.match(scriptEmbedCode(gif, { script, alt: ' Eine Katze "tanzt" ' }), / alt="Eine Katze &quot;tanzt&quot;" decoding/);
+  assert.match(scriptEmbedCode(gif, { script, alt: '  ' }), new RegExp(` alt="${gif.title}" decoding`));
+  assert.match(scriptEmbedCode(normalizeGif({ id: 'y', url: 'https://site.example/gifs/y', title: 'A GIF' }), { script, alt: 'Ein GIF' }), /<a href="https:\/\/site\.example\/gifs\/y">Ein GIF<\/a>/);
   // A clip moves only as video: its snippet shows the still (its plain file) until the player plays the mp4.
   const clip = normalizeGif({
     id: 'c', type: 'video', url: 'https://site.example/clips/c', title: 'Clip',

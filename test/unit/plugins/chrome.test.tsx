@@ -3,7 +3,7 @@
  * the player's plugin slot, and it is what gives focus back to Share when the menu closes (the
  * header is inert under the open menu, so the button lost focus when the menu opened).
  */
-import '../support/english';
+import { EN } from '../../../src/i18n/english';
 import './support/render';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,7 +28,7 @@ const Slot = (({ name, props }: { name: string; props: { onClose(): void } }) =>
 /** The chrome of a hovered 480x270 player, its share file `ready` (a promise the test settles). */
 function chromeProps(ready: Promise<unknown>): ChromePluginProps {
   return {
-    gif: makeGif('abc123'), theme: 'dark', track: () => {}, pingback: () => {},
+    gif: makeGif('abc123'), theme: 'dark', track: () => {}, pingback: () => {}, m: EN,
     hideShare: false, script: '', siteBase: '', hideRelated: true, productName: 'GIF Embed', site: '',
     hovered: true, enteredBackward: false, small: false, width: 480, height: 270, pause: null, provider: '',
     onLinkClick: () => {}, fetchRelated: async () => ({ data: [], pagination: { offset: 0, count: 0, total_count: 0 } }), onActiveChange: () => {},

@@ -1,5 +1,5 @@
 import './support/render';
-import '../support/english';
+import { EN } from '../../../src/i18n/english';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { install, intersect, observedCount, observersOf, place } from '../support/observers';
@@ -49,6 +49,7 @@ function gridProps(extra: Record<string, unknown> = {}) {
       open: true,
       track: (c: string, a: string, l?: string) => void tracked.push(l === undefined ? [c, a] : [c, a, l]),
       pingback: () => undefined,
+      m: EN,
       onActiveChange: (a: boolean) => void active.push(a),
       ...extra,
     },

@@ -1,5 +1,5 @@
 import './support/render';
-import '../support/english';
+import { EN } from '../../../src/i18n/english';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flush, keydown, makeGif, mount } from './support/render';
@@ -26,6 +26,7 @@ function menuProps() {
       theme: 'light' as const,
       track: (c: string, a: string, l?: string) => void tracked.push(l === undefined ? [c, a] : [c, a, l]),
       pingback: () => {},
+      m: EN,
       onClose: () => void closed++,
       script: SCRIPT,
       siteBase: '',
@@ -158,11 +159,22 @@ test('the fields: embed code (fixed and responsive) and link, selected whole on 
   await flush(() => (m.container.querySelector('input[value="fixed"]') as HTMLInputElement).click());
   assert.is(code(), oneLine(scriptEmbedCode(gif, { script: SCRIPT, theme: 'light' })));
   assert.match(code(), /^<div data-gif-id="abc123" [^]*<img src="[^"]+"[^]*<\/div><script async src="https:\/\/cdn\.example\/embed\.js" data-api-key="KEY"><\/script>$/);
+  // The script form's alt field: empty, showing what the alt would be; what is written goes into the code.
+  const alt = m.container.querySelector('[data-share-field="alt"]') as HTMLInputElement;
+  assert.is(alt.placeholder, 'Dancing "cat" <3');
+  assert.is(m.container.querySelector(`label[for="${alt.id}"]`)!.textContent, 'Alt text');
+  await flush(() => {
+    alt.value = 'Eine tanzende Katze';
+    alt.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.is(code(), oneLine(scriptEmbedCode(gif, { script: SCRIPT, theme: 'light', alt: 'Eine tanzende Katze' })));
+  assert.match(code(), / alt="Eine tanzende Katze" /);
   assert.equal(tracked, [['Click', 'Embed Code'], ['Click', 'Link'], ['Copy', 'Link', 'abc123']]);
   // Without a script tag to repeat, only the iframe form is offered.
   await m.unmount();
   const bare = await mount(<ShareMenu {...props} script="" />);
   assert.is(bare.container.querySelector('input[value="script"]'), null);
+  assert.is(bare.container.querySelector('[data-share-field="alt"]'), null, 'no alt field for the iframe form');
   await bare.unmount();
   const again = await mount(<ShareMenu {...props} />);
   const m2 = again;

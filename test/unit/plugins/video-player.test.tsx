@@ -1,5 +1,5 @@
 import './support/render';
-import '../support/english';
+import { EN } from '../../../src/i18n/english';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flush, makeGif, mount } from './support/render';
@@ -23,6 +23,7 @@ function props(provider: string, assetUid: string, extra: Record<string, unknown
       mobile: false,
       track: (c: string, a: string, l?: string) => void tracked.push(l === undefined ? [c, a] : [c, a, l]),
       pingback: noop,
+      m: EN,
       onBack: () => void back++,
       ...extra,
     },
