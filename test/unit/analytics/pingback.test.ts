@@ -412,6 +412,28 @@ test('after failures a new action waits for the next try, not its own debounce; 
   assert.is(tries, 5, 'one base delay after a fresh failure');
 });
 
+test('an action queued while a retry is on its way, which then succeeds, goes at its own debounce, not with some later action', async () => {
+  const bodies: PingbackBody[] = [];
+  let answer: () => void = () => {};
+  setTransport((_url, body) => {
+    bodies.push(JSON.parse(body));
+    // The first send fails; the retry hangs until the test answers it.
+    return bodies.length === 1 ? Promise.reject(new TypeError('Failed to fetch')) : bodies.length === 2 ? new Promise<void>((resolve) => (answer = resolve)) : undefined;
+  });
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  clock.advance(PINGBACK_RETRY_BASE_MS);
+  assert.is(bodies.length, 2, 'the retry is on its way');
+  pingback({ gif: gif('b'), actionType: 'CLICK' });
+  answer();
+  await tick();
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  assert.is(bodies.length, 3, 'CLICK:b sent on its own');
+  assert.equal(bodies[2].sessions[0].events[0].actions.map((a) => `${a.action_type}:${a.gif_id}`), ['CLICK:b']);
+});
+
 test('a collector that never answers: PINGBACK_RETRY_LIMIT retries, then what waits is dropped and nothing more is tried', async () => {
   let tries = 0;
   setTransport(() => (tries++, Promise.reject(new TypeError('Failed to fetch'))));

@@ -218,4 +218,20 @@ test('a failure carries its cause (whether trying again may help); an unreadable
   }
 });
 
+test('a 401 on its own is a refused key as much as a 403: said once, with its status', async () => {
+  // A copy of the module of its own: this page has not been told of a refused key yet.
+  const fresh = (await import('../../../src/embed/fetch.ts?refused-401')) as typeof import('../../../src/embed/fetch');
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => void warnings.push(message);
+  try {
+    answer = () => new Response('{"message":"Unauthorized"}', { status: 401 });
+    await fresh.requestGif('alone401').catch(() => undefined);
+    await fresh.requestGif('again401').catch(() => undefined);
+    assert.equal(warnings, ['[gif-embed] The API refused the script tag\'s data-api-key (HTTP 401).']);
+  } finally {
+    console.warn = warn;
+  }
+});
+
 test.run();
