@@ -5,13 +5,9 @@
 import { STATE_ATTR } from './placeholder';
 import { announcerOf } from './shadow';
 import { stringsOf, translated } from './lang';
-import { PLAYER_EN } from '../i18n/en';
 
 export const READY_EVENT = 'gif-embed:ready';
 export const ERROR_EVENT = 'gif-embed:error';
-/** What the live region says for each state (an error says its message), in English; the reader hears their own language. */
-export const LOADING_ANNOUNCEMENT = PLAYER_EN.loadingGif;
-export const READY_ANNOUNCEMENT = PLAYER_EN.gifLoaded;
 
 /** The detail of the ready event: the GIF's id, title and own size in px. */
 export interface ReadyDetail {
@@ -27,8 +23,9 @@ export type EmbedState = 'loading' | 'ready' | 'error';
 export function report(el: Element, state: EmbedState, detail?: Partial<ReadyDetail> & { message?: string }) {
   el.setAttribute(STATE_ATTR, state);
   const live = announcerOf(el);
-  const { m } = stringsOf(el);
-  const text = state === 'loading' ? m.loadingGif : state === 'ready' ? m.gifLoaded : translated(stringsOf(el), detail?.message || '');
+  // In the reader's language (src/i18n/en.ts loadingGif, gifLoaded, or the error's message).
+  const strings = stringsOf(el);
+  const text = state === 'loading' ? strings.m.loadingGif : state === 'ready' ? strings.m.gifLoaded : translated(strings, detail?.message || '');
   // A live region says a change: the same text is not written again.
   if (live && live.textContent !== text) live.textContent = text;
   if (state !== 'loading') el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail }));

@@ -220,7 +220,8 @@ test('a failure carries its cause (whether trying again may help); an unreadable
 
 test('a 401 on its own is a refused key as much as a 403: said once, with its status', async () => {
   // A copy of the module of its own: this page has not been told of a refused key yet.
-  const fresh = (await import('../../../src/embed/fetch.ts?refused-401')) as typeof import('../../../src/embed/fetch');
+  const copy = '../../../src/embed/fetch.ts?refused-401';
+  const fresh = (await import(copy)) as typeof import('../../../src/embed/fetch');
   const warnings: string[] = [];
   const warn = console.warn;
   console.warn = (message: string) => void warnings.push(message);
