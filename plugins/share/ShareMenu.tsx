@@ -85,6 +85,8 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase, m }: S
     className: s.input,
     readOnly: true,
     value,
+    // Code and addresses read left to right, from their start, in a right-to-left menu too.
+    dir: 'ltr',
     onFocus: selectAllOnEvent,
     onClick: (event: MouseEvent<HTMLInputElement>) => {
       selectAllOnEvent(event);
@@ -156,6 +158,7 @@ export function ShareMenu({ gif, theme, track, onClose, script, siteBase, m }: S
             value={alt}
             placeholder={altText(gif)}
             onChange={(event) => setAlt(event.currentTarget.value)}
+            dir="auto"
             data-share-field="alt"
           />
         </div>

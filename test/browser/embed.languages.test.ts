@@ -152,6 +152,8 @@ test('in a right-to-left page the player runs right to left, the share arrow tur
       logoRight: rect('.hd > a.ic').left > rect('.hd button[aria-haspopup]').left,
       shareArrow: style('.hd button[aria-haspopup] svg').transform,
       closeLeft: rect('[data-share-close]').left < rect('[data-share-menu]').left + rect('[data-share-menu]').width / 2,
+      // The embed code reads from its start: its field is left to right.
+      codeDirection: style('[data-share-field="embed"]').direction,
     };
   });
   assert.is(read.direction, 'rtl');
@@ -159,7 +161,8 @@ test('in a right-to-left page the player runs right to left, the share arrow tur
   assert.is(read.name, 'ltr');
   assert.ok(read.logoRight, 'the header mirrors');
   assert.is(read.shareArrow, 'matrix(-1, 0, 0, 1, 0, 0)');
-  assert.ok(read.closeLeft, 'the menu\'s close control at its start, on the left');
+  assert.ok(read.closeLeft, 'the menu\'s close control at its end, on the left');
+  assert.is(read.codeDirection, 'ltr');
   await close();
 });
 

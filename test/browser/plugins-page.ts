@@ -7,6 +7,7 @@
 import { gif as fetchGif, related } from '../../src/api';
 import { configure } from '../../src/config';
 import type { Gif } from '../../src/model';
+import { EN } from '../../src/i18n/english';
 import { runtimeKey } from './support/runtime-key';
 
 type Runtime = Record<number, {
@@ -130,6 +131,8 @@ async function mount(options: MountOptions): Promise<string> {
     theme: 'dark',
     track: (c: string, a: string, l?: string) => log.tracked.push(l === undefined ? [c, a] : [c, a, l]),
     pingback: (action: string, g: Gif, attrs?: Record<string, string>) => log.pings.push([action, g.id, attrs]),
+    // The reader's words, as a player gives them: the whole English table here.
+    m: EN,
     onClose: () => {
       log.closed++;
       if (options.withOpener) {
