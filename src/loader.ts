@@ -33,7 +33,7 @@ import {
 } from './embed/placeholder';
 import { addPluginScript, register } from './embed/plugins';
 import { embeds, type Embed } from './embed/registry';
-import { languageOf, stringsOf, translated, whenTable } from './embed/lang';
+import { languageOf, markLanguage, stringsOf, translated, whenTable } from './embed/lang';
 import { addEnglish, stringsNow, type Strings } from './i18n';
 import { PLAYER_EN } from './i18n/en';
 import { relatedIn } from './embed/related';
@@ -73,11 +73,7 @@ function paint(el: Element, embed: Embed, render: (strings: Strings) => void) {
   const container = attach(el, embed);
   const name = languageOf(el);
   embed.paint = (strings) => {
-    // The words' language, for assistive technology and the bidi algorithm: the player's and the live region's.
-    for (const node of [container, announcerOf(el)]) {
-      node?.setAttribute('lang', strings.lang);
-      node?.setAttribute('dir', strings.dir);
-    }
+    markLanguage(strings, container, announcerOf(el));
     render(strings);
   };
   embed.paint(stringsOf(el));

@@ -35,7 +35,7 @@ import { VIEW_THRESHOLDS, watchSeen } from './analytics/viewability';
 import { onIntersection, onResize } from './shared-observers';
 import { fill } from './i18n';
 import { fetchGifs, requestGif } from './embed/fetch';
-import { languageOf, stringsOf, whenTable } from './embed/lang';
+import { languageOf, markLanguage, stringsOf, whenTable } from './embed/lang';
 import { loadPlugin } from './embed/plugins';
 import { shadowContainer } from './embed/shadow';
 import { adoptStyles } from './embed/styles';
@@ -111,7 +111,7 @@ export const runtime: Runtime = {
   'src/i18n/index.ts': { fill },
   // What the widget plugin needs to show a `[data-gif-related]` element's widget (src/embed/related.ts).
   'src/embed/fetch.ts': { fetchGifs, requestGif },
-  'src/embed/lang.ts': { languageOf, stringsOf, whenTable },
+  'src/embed/lang.ts': { languageOf, markLanguage, stringsOf, whenTable },
   'src/embed/plugins.ts': { loadPlugin },
   'src/embed/shadow.ts': { shadowContainer },
   'src/embed/styles.ts': { adoptStyles },

@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { fetchGifs, requestGif } from '../../src/embed/fetch';
-import { languageOf, stringsOf, whenTable } from '../../src/embed/lang';
+import { languageOf, markLanguage, stringsOf, whenTable } from '../../src/embed/lang';
 import { gifIdFrom, quoted } from '../../src/embed/placeholder';
 import { loadPlugin } from '../../src/embed/plugins';
 import { shadowContainer } from '../../src/embed/shadow';
@@ -25,8 +25,7 @@ export function showRelated(el: HTMLElement) {
     ([gif, related]) => {
       if (!related?.List) return;
       const strings = stringsOf(el);
-      container.setAttribute('lang', strings.lang);
-      container.setAttribute('dir', strings.dir);
+      markLanguage(strings, container);
       createRoot(container).render(
         <div className={`rw${theme === 'light' ? ' l' : ''}`}>
           <RelatedWidget

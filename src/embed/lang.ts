@@ -24,6 +24,17 @@ export function languageOf(el: Element): string {
 /** The strings placeholder `el` shows now: its table if here, else English. */
 export const stringsOf = (el: Element): Strings => stringsNow(languageOf(el)) || ENGLISH;
 
+/**
+ * Marks `nodes` (an embed's container, its live region) with the language and direction of
+ * `strings`, for assistive technology and the bidi algorithm.
+ */
+export function markLanguage(strings: Strings, ...nodes: (Element | undefined)[]) {
+  for (const node of nodes) {
+    node?.setAttribute('lang', strings.lang);
+    node?.setAttribute('dir', strings.dir);
+  }
+}
+
 /** Resolves once table `name` is here, or its file failed. */
 export function whenTable(name: string): Promise<unknown> {
   const file = name.slice(0, 2);

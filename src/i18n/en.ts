@@ -78,4 +78,3 @@ export const VIDEO_EN = {
 
 /** Every key, and what each table holds. */
 export type Messages = typeof UI_EN & typeof PLAYER_EN & typeof CHROME_EN & typeof SHARE_EN & typeof RELATED_EN & typeof VIDEO_EN;
-export type MessageKey = keyof Messages;

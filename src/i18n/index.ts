@@ -7,7 +7,7 @@
 import { UI_EN, type Messages } from './en';
 import { directionOf } from './languages';
 
-export type { Messages, MessageKey } from './en';
+export type { Messages } from './en';
 export { LANGUAGES, tableOf, directionOf } from './languages';
 
 /** A table with the language and direction it is written in. */

@@ -5,7 +5,6 @@
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
 import { fill } from '../i18n';
-import { PLAYER_EN } from '../i18n/en';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useScrollObserver } from '../sdk/use-observers';
 import { getConfig } from '../config';
@@ -24,8 +23,6 @@ import { interaction, pingback, track } from './tracking';
 import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
-/** Text of the Watch button (spec §2), in English. */
-export const WATCH_LABEL = PLAYER_EN.watch;
 
 /**
  * The header-hidden flag (spec §2): true while the header `el` has scrolled out at the top of the

@@ -6,9 +6,8 @@ import { Icon } from './icons';
 import type { Messages } from '../i18n';
 import { PLAYER_EN } from '../i18n/en';
 
-/** Its names (in English; the reader reads their own) while playing and while paused; a toggle is recorded as a 'Pause' click either way. */
+/** Its name while playing, in English: a toggle is recorded as a 'Pause' click either way (the reader reads `m.pause` or `m.play`). */
 export const PAUSE_LABEL = PLAYER_EN.pause;
-export const PLAY_LABEL = PLAYER_EN.play;
 
 /** Props: whether what it controls is `paused`, `onToggle` to pause or resume it, and the reader's words `m`. */
 export function PauseButton({ paused, onToggle, m }: { paused: boolean; onToggle(): void; m: Messages }) {

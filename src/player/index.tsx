@@ -12,8 +12,7 @@ import type { Strings } from '../i18n';
 
 export { Player } from './Player';
 export type { PlayerProps } from './props';
-export { PAUSE_LABEL, PLAY_LABEL } from './PauseButton';
-export { WATCH_LABEL } from './MobilePlayer';
+export { PAUSE_LABEL } from './PauseButton';
 export { MEDIA_FAILED_MESSAGE } from './GifView';
 export { PLAYER_CSS } from './styles';
 export { adoptable, gifMedia, hasMedia, startsPaused, videoProvider, webpSupported } from './media';
@@ -26,8 +25,6 @@ export {
 export const PLAYER_FAILED_MESSAGE = PLAYER_EN.playerFailed;
 /** Message of the error view when the GIF has no image file the player may show. */
 export const NO_MEDIA_MESSAGE = PLAYER_EN.noMedia;
-/** The error view's control that asks for the GIF again (after a failure that may pass). */
-export const RETRY_LABEL = PLAYER_EN.retry;
 
 /** Turns an error thrown anywhere in the player tree into `onError` (the loader shows the error view). */
 class Guard extends Component<{ onError(message: string): void; children?: ReactNode }> {

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
-import { EN } from '../../src/i18n/english';
+import { EN } from '../support/english';
 import { fill, type Messages } from '../../src/i18n';
 import { normalizeGif, scriptEmbedCode } from '../../src/model';
 import { PHONE, withEnv, snap, type Env } from './support/harness';

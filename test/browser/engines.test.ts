@@ -7,7 +7,7 @@
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
-import { EN } from '../../src/i18n/english';
+import { EN } from '../support/english';
 import { startService } from '../../server/app';
 import { pageHtml, pingbackActions, placeholder } from './embed-page';
 import { cmpHead } from './support/cmp';
@@ -83,6 +83,25 @@ const playerImages = (page: EnginePage) =>
     const img = el.shadowRoot?.querySelector('img');
     return { id: el.getAttribute('data-gif-id'), src: img?.currentSrc || img?.src || '', still: /_s\.(gif|webp)$/.test(img?.currentSrc || img?.src || '') };
   }), PLACEHOLDER);
+
+/**
+ * Waits until the first player is ready, points at its middle and waits for the hover chrome's
+ * Share button, named `label` (the page's language) and visible: where to click it.
+ */
+async function hoverForShare(page: EnginePage, label: string) {
+  await page.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
+  const box = await boxOf(page);
+  await page.move(box.x + box.width / 2, box.y + box.height / 2);
+  return page.waitFor(
+    `the Share button (${label}) in the hover chrome`,
+    ([sel, name]) => {
+      const button = document.querySelector(sel)!.shadowRoot!.querySelector<HTMLElement>('.r.h button[aria-haspopup]');
+      const r = button?.getBoundingClientRect();
+      return button?.getAttribute('aria-label') === name && r && r.width > 0 && getComputedStyle(button).visibility !== 'hidden' ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+    },
+    [PLACEHOLDER, label],
+  );
+}
 
 /** The progressive snippet: the GIF's own WebP and GIF in the link, before any script. */
 function progressiveSnippet(base: string, id: string, width: number, height: number, file: string): string {
@@ -268,19 +287,7 @@ function engineSuite(name: (typeof ENGINES)[number]) {
   test('hover shows the chrome; Share opens its dialog and Escape gives focus back to Share', async () => {
     const apiKey = key();
     const page = await engine.open(embedPage(pages, base, `/${name}/share.html`, `<p><a href="#before">before</a></p>${placeholder(IDS.plain)}<p><a href="#after">after</a></p>`, apiKey));
-    await page.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
-    const box = await boxOf(page);
-    await page.move(box.x + box.width / 2, box.y + box.height / 2);
-    const share = await page.waitFor(
-      'the Share button in the hover chrome',
-      (sel) => {
-        const root = document.querySelector(sel)!.shadowRoot!;
-        const button = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') || b.textContent || '').trim() === 'Share');
-        const r = button?.getBoundingClientRect();
-        return root.querySelector('.r.h') && r && r.width > 0 && getComputedStyle(button!).visibility !== 'hidden' ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
-      },
-      PLACEHOLDER,
-    );
+    const share = await hoverForShare(page, 'Share');
     // The chrome fades in (0.4 s): the screenshot shows it once shown, not half-way.
     await page.waitFor('its fade-in played', noAnimationRunning);
     await page.snap(`engines-${name}-hover`);
@@ -306,18 +313,7 @@ function engineSuite(name: (typeof ENGINES)[number]) {
   test('a Hebrew page, right to left: Hebrew words and labels only, the player right to left, the creator\'s handle as written', async () => {
     const html = pageHtml(placeholder(IDS.plain), { apiKey: key() }).replace('src="/embed.js"', `src="${base}/embed.js"`).replace('<html lang="en">', '<html lang="he" dir="rtl">');
     const page = await engine.open(pages.set(`/${name}/hebrew.html`, html));
-    await page.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
-    const box = await boxOf(page);
-    await page.move(box.x + box.width / 2, box.y + box.height / 2);
-    const share = await page.waitFor(
-      'the Share button in the hover chrome, in Hebrew',
-      (sel) => {
-        const button = document.querySelector(sel)!.shadowRoot!.querySelector<HTMLElement>('.r.h button[aria-haspopup]');
-        const r = button?.getBoundingClientRect();
-        return button?.getAttribute('aria-label') === 'שיתוף' && r && r.width > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
-      },
-      PLACEHOLDER,
-    );
+    const share = await hoverForShare(page, 'שיתוף');
     await page.waitFor('its fade-in played', noAnimationRunning);
     await page.snap(`engines-${name}-hebrew-hover`);
     await page.click(share.x, share.y);

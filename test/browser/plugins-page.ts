@@ -7,7 +7,7 @@
 import { gif as fetchGif, related } from '../../src/api';
 import { configure } from '../../src/config';
 import type { Gif } from '../../src/model';
-import { EN } from '../../src/i18n/english';
+import { EN } from '../support/english';
 import { runtimeKey } from './support/runtime-key';
 
 type Runtime = Record<number, {

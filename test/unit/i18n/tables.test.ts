@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { EN } from '../../../src/i18n/english';
+import { EN } from '../../support/english';
 import { directionOf, fill, LANGUAGES, tableOf } from '../../../src/i18n';
 import type { Messages } from '../../../src/i18n';
 
@@ -56,6 +56,13 @@ test('BCP 47 tags find their table: region and script subtags, case, legacy code
     ['sv', undefined], ['sv-SE', undefined], ['yue', undefined], ['', undefined], ['x-klingon', undefined], ['english', undefined],
   ];
   for (const [tag, name] of cases) assert.is(tableOf(tag), name, tag);
+});
+
+test('a hostile tag from a page (a megabyte of subtags, separators, markup) is read in one pass and finds no table, or its language', () => {
+  assert.is(tableOf('-'.repeat(1_000_000)), undefined);
+  assert.is(tableOf(`<script>${'a-'.repeat(500_000)}`), undefined);
+  assert.is(tableOf(`zh${'-hant'.repeat(200_000)}`), 'zh-Hant');
+  assert.is(tableOf(`de${'_x'.repeat(500_000)}`), 'de');
 });
 
 test('Arabic, Hebrew and Persian are right to left; every other table left to right', () => {

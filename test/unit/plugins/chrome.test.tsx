@@ -3,7 +3,7 @@
  * the player's plugin slot, and it is what gives focus back to Share when the menu closes (the
  * header is inert under the open menu, so the button lost focus when the menu opened).
  */
-import { EN } from '../../../src/i18n/english';
+import { EN } from '../../support/english';
 import './support/render';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,5 @@
 import './support/render';
-import { EN } from '../../../src/i18n/english';
+import { EN } from '../../support/english';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { install, intersect, observedCount, observersOf, place } from '../support/observers';

@@ -3,6 +3,6 @@
  * directly: in a page each section joins the table as its file runs (src/i18n/en.ts).
  */
 import { addEnglish } from '../../../src/i18n';
-import { EN } from '../../../src/i18n/english';
+import { EN } from '../../support/english';
 
 addEnglish(EN);
