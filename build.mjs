@@ -63,6 +63,17 @@ const codeFromPlugins = {
   },
 };
 
+/**
+ * In dist/sdk.js (a script, no chunks) the tables other than English are the language files
+ * beside it: src/i18n/load.ts is src/sdk/lang-files.ts there.
+ */
+const tablesFromFiles = {
+  name: 'tables-from-files',
+  setup(build) {
+    build.onResolve({ filter: /\/i18n\/load$/ }, () => ({ path: join(root, 'src/sdk/lang-files.ts') }));
+  },
+};
+
 const gooberInShadow = {
   name: 'goober-in-shadow',
   setup(build) {
@@ -183,14 +194,16 @@ async function squeezed(code, hoist = true) {
  * `globalName` wraps a module's exports in getters and a CommonJS shim: 0.15 kB gzip for nothing
  * a page uses.) The names are read from the module itself, so the global never drifts from it.
  */
-async function sdkScript() {
+async function sdkScript(langHash) {
   const vanilla = entry('src/sdk/vanilla.tsx');
   const { metafile: names } = await esbuild.build({
     ...common, minify: false, entryPoints: [vanilla], format: 'esm', write: false, outdir: 'out', alias: reactToPreact, metafile: true,
+    plugins: [tablesFromFiles],
   });
   const exported = Object.values(names.outputs)[0].exports.join(', ');
   const { metafile } = await esbuild.build({
     ...common, outfile: join(root, 'dist/sdk.js'), format: 'iife', alias: reactToPreact, metafile: true, banner: { js: '"use strict";' },
+    plugins: [tablesFromFiles], define: { ...define, __PLUGIN_FILES__: JSON.stringify({ lang: langHash }) },
     stdin: { contents: `import { ${exported} } from ${JSON.stringify(vanilla)};\nwindow.GifEmbedSDK = { ${exported} };`, resolveDir: root, loader: 'ts', sourcefile: 'sdk-global.ts' },
   });
   return metafile;
@@ -224,7 +237,8 @@ async function languageFiles() {
     const { outputFiles } = await esbuild.build({
       ...common, write: false, outfile: `lang-${code}.js`, format: 'iife',
       stdin: {
-        contents: `import tables from './src/i18n/locales/${code}';\n(window as { GifEmbed?: { register?(name: string, file: object): void } }).GifEmbed?.register?.('lang-${code}', { tables });`,
+        // Handed to the embed's player and to sdk.js, whichever of them asked (both, on a page with both).
+        contents: `import tables from './src/i18n/locales/${code}';\nfor (const name of ['GifEmbed', 'GifEmbedSDK']) (window as unknown as Record<string, { register?(name: string, file: object): void } | undefined>)[name]?.register?.('lang-${code}', { tables });`,
         resolveDir: root, loader: 'ts', sourcefile: `lang-${code}.ts`,
       },
     });
@@ -330,7 +344,7 @@ async function buildAll() {
     format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles({ player: playerFile, ...pluginFiles })) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
-  jobs.push(sdkScript().then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));
+  jobs.push(sdkScript(langHash).then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));
 
   const esmEntries = Object.fromEntries(ESM_ENTRIES.map((n) => [n, entry(`src/${n}/index.ts`)]));
   jobs.push(esbuild.build({
@@ -362,9 +376,10 @@ async function buildAll() {
     stdin: { contents: `import { gif } from '${entry('src/api/index.ts')}'; export const load = (id) => gif(id);`, resolveDir: root, loader: 'ts' },
   }));
 
-  // What a React app bundles for the GIF picker alone (its React is its own), and what is inside.
+  // What a React app bundles for the GIF picker alone (its React is its own), and what is inside:
+  // .size/picker/picker.js, the languages' chunks beside it (fetched only by their readers).
   jobs.push(esbuild.build({
-    ...common, format: 'esm', outfile: join(root, '.size/picker.js'), define: packageDefine, metafile: true,
+    ...common, format: 'esm', outdir: join(root, '.size/picker'), entryNames: 'picker', splitting: true, define: packageDefine, metafile: true,
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     stdin: { contents: `export { GifPicker } from '${entry('src/sdk/picker/index.ts')}';`, resolveDir: root, loader: 'ts' },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/picker.meta.json'), JSON.stringify(metafile))));

@@ -7,7 +7,7 @@
  * the player renders at once in what is here and again, in place, when its table comes.
  */
 import { getConfig } from '../config';
-import { ENGLISH, stringsNow, tableOf, type Strings } from '../i18n';
+import { ENGLISH, readerTable, stringsNow, type Strings } from '../i18n';
 import { PLAYER_EN } from '../i18n/en';
 import { attribute } from './placeholder';
 import { addPluginScript } from './plugins';
@@ -17,8 +17,7 @@ const files = new Map<string, Promise<void>>();
 
 /** The table placeholder `el` reads: 'en', 'de', 'zh-Hant'. */
 export function languageOf(el: Element): string {
-  const tag = attribute(el, 'lang') || getConfig().locale || el.closest('[lang]')?.getAttribute('lang');
-  return (tag ? tableOf(tag) : navigator.languages?.map(tableOf).find(Boolean)) || 'en';
+  return readerTable(attribute(el, 'lang') || getConfig().locale || el.closest('[lang]')?.getAttribute('lang'));
 }
 
 /** The strings placeholder `el` shows now: its table if here, else English. */

@@ -12,6 +12,10 @@
 export const UI_EN = {
   verified: 'Verified',
   loading: 'Loading',
+  /** The grid's error view (the SDK's Grid and the embed's related grid). */
+  loadError: 'Error loading GIFs.',
+  /** The error view's link that fetches again. */
+  tryAgain: 'Try again?',
 };
 
 /** The player and the loader's messages. */
@@ -76,5 +80,32 @@ export const VIDEO_EN = {
   youtubeFailed: 'The YouTube player could not be loaded.',
 };
 
+/**
+ * The SDK's picker (src/sdk/picker). A message that counts is in plural forms,
+ * `one:…|other:…`, one for each category of Intl.PluralRules in its language (./index.ts plural).
+ */
+export const SDK_EN = {
+  /** The picker's tab list, and its two tabs. */
+  mediaType: 'Media type',
+  gifs: 'GIFs',
+  stickers: 'Stickers',
+  searchGifs: 'Search GIFs',
+  searchStickers: 'Search stickers',
+  clearSearch: 'Clear search',
+  /** The search field's list of completions. */
+  suggestions: 'Suggestions',
+  trendingSearches: 'Trending searches',
+  /** `{0}`: what was searched for. */
+  noGifsFor: 'No GIFs found for “{0}”.',
+  noStickersFor: 'No stickers found for “{0}”.',
+  noGifs: 'No GIFs to show.',
+  noStickers: 'No stickers to show.',
+  /** Said when a search's results come: `{0}` the count, `{1}` what was searched for. */
+  gifsFor: 'one:{0} GIF for {1}|other:{0} GIFs for {1}',
+  stickersFor: 'one:{0} sticker for {1}|other:{0} stickers for {1}',
+  /** A search in one channel: `{0}` the term, `{1}` the channel's name. */
+  fromChannel: '{0} from @{1}',
+};
+
 /** Every key, and what each table holds. */
-export type Messages = typeof UI_EN & typeof PLAYER_EN & typeof CHROME_EN & typeof SHARE_EN & typeof RELATED_EN & typeof VIDEO_EN;
+export type Messages = typeof UI_EN & typeof PLAYER_EN & typeof CHROME_EN & typeof SHARE_EN & typeof RELATED_EN & typeof VIDEO_EN & typeof SDK_EN;

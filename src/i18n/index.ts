@@ -8,7 +8,7 @@ import { UI_EN, type Messages } from './en';
 import { directionOf } from './languages';
 
 export type { Messages } from './en';
-export { LANGUAGES, tableOf, directionOf } from './languages';
+export { LANGUAGES, tableOf, readerTable, directionOf } from './languages';
 
 /** A table with the language and direction it is written in. */
 export interface Strings {
@@ -38,3 +38,14 @@ export const stringsNow = (name: string): Strings | undefined => tables.get(name
 
 /** `text` with `{0}`, `{1}`... replaced by `parts`. */
 export const fill = (text: string, ...parts: string[]) => text.replace(/\{(\d)\}/g, (_, i: string) => parts[+i]);
+
+/**
+ * A counting message (`one:{0} GIF for {1}|other:{0} GIFs for {1}`) in the form `strings`'
+ * language uses for `count` (Intl.PluralRules), with `{0}` the count as that language writes it
+ * and `{1}`... the `parts`. A form the table lacks is its `other`.
+ */
+export function plural(strings: Strings, text: string, count: number, ...parts: string[]): string {
+  const forms = new Map(text.split('|').map((form) => [form.slice(0, form.indexOf(':')), form.slice(form.indexOf(':') + 1)]));
+  const form = forms.get(new Intl.PluralRules(strings.lang).select(count)) ?? forms.get('other')!;
+  return fill(form, count.toLocaleString(strings.lang), ...parts);
+}

@@ -20,5 +20,12 @@ export function tableOf(tag: string): string | undefined {
   return code === 'en' || LANGUAGES.includes(code) ? code : undefined;
 }
 
+/**
+ * The table a reader of `tag` gets (the first tag a page gives, as the caller found it); without
+ * one, the first of the browser's languages we have a table for; else English.
+ */
+export const readerTable = (tag?: string | null): string =>
+  (tag ? tableOf(tag) : globalThis.navigator?.languages?.map(tableOf).find(Boolean)) || 'en';
+
 /** The direction table `name` is written in: Arabic, Hebrew and Persian right to left. */
 export const directionOf = (name: string): 'ltr' | 'rtl' => (/^(ar|he|fa)$/.test(name) ? 'rtl' : 'ltr');

@@ -4,6 +4,7 @@
  */
 import { css, keyframes } from 'goober';
 import { attributionOf, type Gif } from '../model';
+import { useStrings } from './use-strings';
 import { VerifiedBadge } from '../ui';
 import { STILL_UNDER_REDUCED_MOTION } from '../ui/motion';
 
@@ -50,20 +51,24 @@ export interface AttributionOverlayProps {
   gif: Pick<Gif, 'user' | 'images'>;
   /** The tile is hovered now: fully visible; otherwise faded out. */
   isHovered: boolean;
+  /** The reader's language (see GifProps.locale). */
+  locale?: string;
 }
 
 /**
  * The overlay for `gif`, or nothing when its creator is not to be shown (no user, not public,
  * chrome suppressed: the model's attribution rules). Props: gif, isHovered.
  */
-export function AttributionOverlay({ gif, isHovered }: AttributionOverlayProps) {
+export function AttributionOverlay({ gif, isHovered, locale }: AttributionOverlayProps) {
+  // Mounted at a tile's first hover: only then are its words looked for.
+  const { lang, dir, m } = useStrings(locale);
   const attribution = attributionOf(gif.user, gif.images);
   if (!attribution) return null;
   return (
-    <div className={overlayClass()} style={{ opacity: isHovered ? 1 : 0 }} data-gif-attribution="" aria-hidden={!isHovered}>
+    <div className={overlayClass()} style={{ opacity: isHovered ? 1 : 0 }} data-gif-attribution="" aria-hidden={!isHovered} lang={lang} dir={dir}>
       {attribution.avatarUrl ? <img src={attribution.avatarUrl} alt="" height={AVATAR_PX} width={AVATAR_PX} /> : null}
-      <span>{attribution.name}</span>
-      {attribution.verified ? <VerifiedBadge /> : null}
+      <span dir="auto">{attribution.name}</span>
+      {attribution.verified ? <VerifiedBadge label={m.verified} /> : null}
     </div>
   );
 }

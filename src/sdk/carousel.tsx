@@ -14,6 +14,7 @@ import { CAROUSEL_FETCH_DEBOUNCE_MS } from './paging';
 import { usePaging, type FetchGifs, type PagingOptions } from './use-paging';
 import { useScrollObserver, MARKER_OBSERVER_STEPS } from './use-observers';
 import { SDK_ROOT } from './sdk-root';
+import { useStrings } from './use-strings';
 
 /** Row height when none is given, px. */
 export const DEFAULT_CAROUSEL_HEIGHT = 120;
@@ -71,6 +72,7 @@ const carouselClass = () => css`
 export function Carousel(props: CarouselProps) {
   const { fetchGifs, gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, searchKey, initialGifs, onGifsFetched, noResultsMessage, className, ...tile } = props;
   const loader = useRef<HTMLDivElement>(null);
+  const { lang, dir, m } = useStrings(tile.locale);
   const { state, dispatch } = usePaging({
     fetchGifs,
     mode: 'carousel',
@@ -88,6 +90,8 @@ export function Carousel(props: CarouselProps) {
       className={[CAROUSEL_CLASS, carouselClass(), className].filter(Boolean).join(' ')}
       style={{ gap: gutter, minHeight: gifHeight }}
       aria-busy={state.isFetching}
+      lang={lang}
+      dir={dir}
     >
       {state.gifs.map((gif) => (
         <Gif
@@ -101,7 +105,7 @@ export function Carousel(props: CarouselProps) {
       ))}
       {empty && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
       <div ref={loader} data-carousel-loader="" style={{ width: state.isDoneFetching ? 1 : END_LOADER_WIDTH_PX, height: gifHeight }}>
-        {state.isDoneFetching ? null : <Loader />}
+        {state.isDoneFetching ? null : <Loader label={m.loading} />}
       </div>
     </div>
   );

@@ -3,10 +3,12 @@
  */
 import { css } from 'goober';
 import type { MouseEvent } from 'react';
+import { UI_EN } from '../i18n/en';
 import { FOCUS_OUTLINE } from '../ui/colors';
 
-export const FETCH_ERROR_MESSAGE = 'Error loading GIFs.';
-export const TRY_AGAIN_LABEL = 'Try again?';
+/** The view's words in English (a Grid shows them in its reader's language). */
+export const FETCH_ERROR_MESSAGE = UI_EN.loadError;
+export const TRY_AGAIN_LABEL = UI_EN.tryAgain;
 
 const errorClass = () => css`
   padding: 16px 8px;
@@ -27,22 +29,24 @@ const errorClass = () => css`
 
 export interface FetchErrorViewProps {
   onRetry: () => void;
+  /** The message and the link's words, in the reader's language (default English). */
+  m?: { loadError: string; tryAgain: string };
 }
 
 /**
  * The message and the retry link, announced to assistive technology as an alert.
- * Props: onRetry (called when the link is activated); renders a `<div role="alert">`.
+ * Props: onRetry (called when the link is activated), m; renders a `<div role="alert">`.
  */
-export function FetchErrorView({ onRetry }: FetchErrorViewProps) {
+export function FetchErrorView({ onRetry, m = UI_EN }: FetchErrorViewProps) {
   const retry = (e: MouseEvent) => {
     e.preventDefault();
     onRetry();
   };
   return (
     <div className={errorClass()} role="alert">
-      {FETCH_ERROR_MESSAGE}
+      {m.loadError}
       <a href="#" onClick={retry}>
-        {TRY_AGAIN_LABEL}
+        {m.tryAgain}
       </a>
     </div>
   );

@@ -26,7 +26,7 @@ export function Gif(props: GifProps) {
         <>
           {Overlay ? <Overlay gif={gif} isHovered={isHovered} width={props.width} height={height} /> : null}
           {/* The attribution mounts after the first hover (spec §2), then fades with it. */}
-          {!hideAttribution && hoveredOnce && gif.user ? <AttributionOverlay gif={gif} isHovered={isHovered} /> : null}
+          {!hideAttribution && hoveredOnce && gif.user ? <AttributionOverlay gif={gif} isHovered={isHovered} locale={props.locale} /> : null}
         </>
       )}
     />

@@ -14,6 +14,15 @@ export type GridKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Ho
 export const isGridKey = (key: string): key is GridKey => /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(key);
 
 /**
+ * `key` as it reads in `el`'s direction: in a right-to-left box the first column (or tab) is at
+ * the right, so Left moves on and Right back. Other keys as they are.
+ */
+export function inlineKey(key: string, el: Element | null | undefined): string {
+  if (!/^Arrow(Left|Right)$/.test(key) || !el || getComputedStyle(el).direction !== 'rtl') return key;
+  return key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+}
+
+/**
  * The index of the tile `key` moves to from tile `from`, among `tiles` (in list order); `from`
  * itself when there is nowhere to go, -1 when there are no tiles. `page`: the height Page Up/Down
  * move by, px.

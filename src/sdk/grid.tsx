@@ -1,14 +1,17 @@
 /**
- * The SDK's Grid: the masonry grid (tile-grid.tsx) of GIF tiles with their attribution overlay.
+ * The SDK's Grid: the masonry grid (tile-grid.tsx) of GIF tiles with their attribution overlay,
+ * in its reader's language (use-strings.ts).
  */
 import { Gif } from './gif';
 import { TileGrid, type GridProps } from './tile-grid';
 import { useLiveWindow } from './live-window';
+import { useStrings } from './use-strings';
 
 export { DEFAULT_GRID_COLUMNS, GRID_CLASS } from './tile-grid';
 export type { GridProps } from './tile-grid';
 
 /** The Grid. Props: see GridProps. Tiles far off screen are not rendered (live-window.ts). */
 export function Grid(props: GridProps) {
-  return <TileGrid {...props} Tile={Gif} useWindow={useLiveWindow} />;
+  const { lang, dir, m } = useStrings(props.locale);
+  return <TileGrid {...props} Tile={Gif} useWindow={useLiveWindow} m={m} lang={lang} dir={dir} />;
 }

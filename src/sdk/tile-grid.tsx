@@ -5,13 +5,14 @@
 import { css } from 'goober';
 import { useEffect, useMemo, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { AttributeInput } from '../analytics';
+import type { Messages } from '../i18n';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui/loader';
 import { FetchErrorView } from './fetch-error-view';
 import type { GifProps, TileOptions } from './tile';
 import { BROWSER_ONLY } from '../browser-only';
 import { gifHeightFor, gifNaturalSize } from './gif-size';
-import { gridMove, isGridKey } from './grid-keys';
+import { gridMove, inlineKey, isGridKey } from './grid-keys';
 import { DEFAULT_GUTTER, masonryLayout, pickBreakpoint, type Breakpoint } from './masonry';
 import { GRID_FETCH_DEBOUNCE_MS } from './paging';
 import type { LiveWindow, UseLiveWindow } from './live-window';
@@ -54,9 +55,19 @@ export interface GridProps extends TileOptions {
   onGifsFetchError?: (error: unknown) => void;
   /** Shown when the first fetch returns no GIFs. */
   noResultsMessage?: ReactNode;
-  /** The loader's name, in the reader's language (default 'Loading'). */
-  loadingLabel?: string;
   className?: string;
+}
+
+/** What a TileGrid's caller gives besides GridProps. */
+export interface TileGridOptions {
+  /** The tile component: the SDK's Gif, or the embed's bare tile. */
+  Tile: ComponentType<GifProps>;
+  useWindow?: UseLiveWindow;
+  /** The loader's and the error view's words, in the reader's language. */
+  m: Pick<Messages, 'loading' | 'loadError' | 'tryAgain'>;
+  /** The language and direction the root carries (the SDK's Grid; an embed marks its own box). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 const gridClass = () => css`
@@ -82,7 +93,7 @@ const pageHeight = (el: Element): number => scrollParent(el)?.clientHeight ?? in
  * grid the bare tile). Props: GridProps and Tile; renders a `<div>` with absolutely placed
  * tiles, the error view when a fetch fails, and the end loader.
  */
-export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; useWindow?: UseLiveWindow }) {
+export function TileGrid(props: GridProps & TileGridOptions) {
   const {
     fetchGifs,
     width: fixedWidth,
@@ -94,10 +105,12 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
     onGifsFetched,
     onGifsFetchError,
     noResultsMessage,
-    loadingLabel,
     className,
     Tile,
     useWindow = useAllLive,
+    m,
+    lang,
+    dir,
     ...tile
   } = props;
   const root = useRef<HTMLDivElement>(null);
@@ -134,7 +147,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
   const roving = tile.tabIndex === undefined || tile.tabIndex >= 0;
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const from = live.indexOf(e.target);
-    const key = e.key;
+    const key = inlineKey(e.key, list.current);
     if (!roving || from < 0 || !layout.columnWidth || e.altKey || e.ctrlKey || e.metaKey || !isGridKey(key)) return;
     e.preventDefault();
     const to = gridMove(layout.placements, from, key, pageHeight(list.current!));
@@ -159,6 +172,8 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
       className={[GRID_CLASS, gridClass(), className].filter(Boolean).join(' ')}
       style={fixedWidth ? { width: fixedWidth } : { width: '100%' }}
       aria-busy={state.isFetching}
+      lang={lang}
+      dir={dir}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
@@ -175,7 +190,7 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
               gif={gif}
               width={p.width}
               height={p.height}
-              style={masonry ? { position: 'absolute', left: p.x, top: p.y } : { width: '100%', height: 'auto', aspectRatio: `${p.width}/${p.height}`, marginBottom: gap, breakInside: 'avoid' }}
+              style={masonry ? { position: 'absolute', insetInlineStart: p.x, top: p.y } : { width: '100%', height: 'auto', aspectRatio: `${p.width}/${p.height}`, marginBottom: gap, breakInside: 'avoid' }}
               pingbackAttributes={GRID_PINGBACK_ATTRIBUTES}
               seenIds={live.seen}
             />
@@ -183,11 +198,11 @@ export function TileGrid(props: GridProps & { Tile: ComponentType<GifProps>; use
         })}
       </div>
       {live.guards}
-      {state.isError ? <FetchErrorView onRetry={() => dispatch({ type: 'retry' })} /> : null}
+      {state.isError ? <FetchErrorView m={m} onRetry={() => dispatch({ type: 'retry' })} /> : null}
       {state.isDoneFetching && state.numberOfGifs === 0 && noResultsMessage ? <div data-no-results="">{noResultsMessage}</div> : null}
       {/* A new marker with each page: the tiles that push it down never shift a loader on screen. */}
       <div key={state.numberOfGifs} ref={loader} data-grid-loader="">
-        {!state.isDoneFetching && !state.isError ? <Loader label={loadingLabel} /> : null}
+        {!state.isDoneFetching && !state.isError ? <Loader label={m.loading} /> : null}
       </div>
     </div>
   );

@@ -54,7 +54,7 @@ export interface GifOverlayProps {
 }
 
 /** What a list (Grid, Carousel) passes through to each of its tiles. */
-export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex' | 'overlay'>;
+export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex' | 'overlay' | 'locale'>;
 
 export interface GifProps extends GifEvents {
   gif: GifData;
@@ -83,6 +83,11 @@ export interface GifProps extends GifEvents {
   overlay?: ComponentType<GifOverlayProps>;
   /** Set by a Grid: the GIFs it has seen, so a tile rendered again is not counted twice. */
   seenIds?: Set<string>;
+  /**
+   * The reader's language, a BCP 47 tag (`de`, `pt-BR`, `zh-TW`), for the words the SDK shows;
+   * default `configure({ locale })`, else the page's `<html lang>`, else the browser's languages.
+   */
+  locale?: string;
 }
 
 /**

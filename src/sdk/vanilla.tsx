@@ -15,6 +15,8 @@ import { GifById, type GifByIdProps } from './gif-by-id';
 import { Grid, type GridProps } from './grid';
 import { GifPicker, type GifPickerProps } from './picker/picker';
 import { definePickerElement } from './picker/element';
+import { addTable } from '../i18n';
+import type { LanguageFile } from '../plugin-types';
 
 // The public calls a Grid or a Carousel is fed with, and those a page asks for itself.
 export { configure, getConfig, search, trending, related, gif, gifs, random, categories, videos, normalizeGif, debug };
@@ -101,6 +103,14 @@ export function renderGif(target: Target, options: RenderGifOptions): Unmount {
 export function renderPicker(target: Target, options: GifPickerProps): Unmount {
   if (typeof options?.onSelect !== 'function') throw new TypeError('renderPicker: options.onSelect must be a function');
   return mount(GifPicker, options, target, 'renderPicker');
+}
+
+/**
+ * Called by a language file (`plugins/lang-<code>.<hash>.js` beside sdk.js, fetched the first
+ * time a component needs its reader's words, ./lang-files.ts): keeps its tables.
+ */
+export function register(_name: string, file: LanguageFile) {
+  for (const name in file?.tables) addTable(name, file.tables[name]);
 }
 
 definePickerElement(renderPicker);

@@ -2,9 +2,9 @@
  * `<gif-picker>`: the picker as an element, for pages that prefer markup to a call. It renders
  * the same GifPicker (through `render`, dist/sdk.js's renderPicker) into itself, follows its
  * attributes, and tells the page what happens with events:
- * - `gif-select` (detail: the picked GIF, normalised) when a GIF is picked;
+ * - `gif-select` (detail: the picked GIF, normalised, with `alt`, the alt text to suggest) when a GIF is picked;
  * - `gif-picker-close` on Escape with an empty field (the page closes its popover).
- * Attributes: media-type (gifs | stickers), term, rating, lang, height, theme, placeholder, autofocus.
+ * Attributes: media-type (gifs | stickers), term, rating, lang, locale, height, theme, placeholder, autofocus.
  */
 import type { Rating } from '../../api';
 import type { Gif } from '../../model';
@@ -15,7 +15,7 @@ import type { PickerMediaType } from './state';
 export const PICKER_ELEMENT = 'gif-picker';
 export const SELECT_EVENT = 'gif-select';
 export const CLOSE_EVENT = 'gif-picker-close';
-const ATTRIBUTES = ['media-type', 'term', 'rating', 'lang', 'height', 'theme', 'placeholder', 'autofocus'];
+const ATTRIBUTES = ['media-type', 'term', 'rating', 'lang', 'locale', 'height', 'theme', 'placeholder', 'autofocus'];
 
 /** Picker props from an element's attributes. */
 function pickerAttributes(el: Element): Omit<GifPickerProps, 'onSelect' | 'onClose'> {
@@ -26,6 +26,8 @@ function pickerAttributes(el: Element): Omit<GifPickerProps, 'onSelect' | 'onClo
     initialTerm: text('term'),
     rating: text('rating') as Rating | undefined,
     lang: text('lang'),
+    // The nearest `lang` around it, the element's own first (a page in several languages).
+    locale: text('locale') || el.closest('[lang]')?.getAttribute('lang') || undefined,
     height: height && /^\d+$/.test(height) ? Number(height) : height,
     theme: text('theme') === 'dark' ? 'dark' : 'light',
     placeholder: text('placeholder'),
@@ -57,7 +59,7 @@ export function definePickerElement(render: (el: Element, props: GifPickerProps)
     private update() {
       this.unmount = render(this, {
         ...pickerAttributes(this),
-        onSelect: (gif: Gif) => this.dispatchEvent(new CustomEvent(SELECT_EVENT, { detail: gif, bubbles: true })),
+        onSelect: (gif: Gif, { alt }) => this.dispatchEvent(new CustomEvent(SELECT_EVENT, { detail: { ...gif, alt }, bubbles: true })),
         onClose: () => this.dispatchEvent(new CustomEvent(CLOSE_EVENT, { bubbles: true })),
       });
     }

@@ -3,7 +3,7 @@
  * one component behind all three.
  */
 export { GifPicker, PICKER_CLASS, SEARCH_DEBOUNCE_MS } from './picker';
-export type { GifPickerProps } from './picker';
+export type { GifPickerProps, PickerSelection } from './picker';
 export { AUTOCOMPLETE_DEBOUNCE_MS } from './suggestions';
 export { PICKER_PAGE_SIZE } from './results';
 export { pickerReducer, initialPickerState, parseSearch } from './state';

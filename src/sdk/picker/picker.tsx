@@ -7,7 +7,8 @@
 import { css } from 'goober';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { trendingSearches, type Rating } from '../../api';
-import type { Gif as GifData } from '../../model';
+import { fill } from '../../i18n';
+import { altText, type Gif as GifData } from '../../model';
 import { DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION, TextInput, type Theme } from '../../ui';
 import { Grid } from '../grid';
 import type { Breakpoint } from '../masonry';
@@ -15,6 +16,8 @@ import { countAnnouncement, resultsFetcher } from './results';
 import { initialPickerState, pickerReducer, type PickerMediaType } from './state';
 import { useSuggestions } from './suggestions';
 import { SDK_ROOT } from '../sdk-root';
+import { inlineKey } from '../grid-keys';
+import { useStrings } from '../use-strings';
 
 /** Quiet time after the last keystroke before the results follow the field, ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -30,17 +33,18 @@ export const PICKER_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 440, columns: 3, gutter: 6 },
   { minWidth: 680, columns: 4, gutter: 8 },
 ];
-export const CLEAR_LABEL = 'Clear search';
-export const SUGGESTIONS_LABEL = 'Suggestions';
-export const TRENDING_SEARCHES_LABEL = 'Trending searches';
-export const MEDIA_TYPE_LABEL = 'Media type';
-const TAB_LABELS: Record<PickerMediaType, string> = { gifs: 'GIFs', stickers: 'Stickers' };
 const MEDIA_TYPES: PickerMediaType[] = ['gifs', 'stickers'];
 const BRAND_PURPLE = '#9933ff';
 
+/** What the picker says of a GIF picked, besides the GIF. */
+export interface PickerSelection {
+  /** Alt text to suggest for it (its title, else its creator and tags): an app shows it for the sender to edit. */
+  alt: string;
+}
+
 export interface GifPickerProps {
-  /** The GIF the visitor picked (click, tap, or Enter on a result). */
-  onSelect: (gif: GifData) => void;
+  /** The GIF the visitor picked (click, tap, or Enter on a result), with a suggested alt text. */
+  onSelect: (gif: GifData, selection: PickerSelection) => void;
   /** Escape with an empty field: the picker's popover should close. Without it Escape goes on to the page. */
   onClose?: () => void;
   /** The tab shown first (default 'gifs'). */
@@ -49,8 +53,13 @@ export interface GifPickerProps {
   initialTerm?: string;
   /** Results rated at most this. */
   rating?: Rating;
-  /** Language of the search terms (a two-letter code, e.g. 'es'). */
+  /** Language of the search terms (a two-letter code, e.g. 'es'); the picker's words follow it when no `locale` is given. */
   lang?: string;
+  /**
+   * The language of the picker's words, a BCP 47 tag (`de`, `pt-BR`, `zh-TW`); default
+   * `configure({ locale })`, else `lang`, else the page's `<html lang>`, else the browser's.
+   */
+  locale?: string;
   /** Width in px or any CSS length (default: its container's). */
   width?: number | string;
   /** Height in px or any CSS length (default 480). */
@@ -111,12 +120,12 @@ const barClass = () => css`
   padding: 8px;
   & > input {
     width: 100%;
-    padding-right: 40px;
+    padding-inline-end: 40px;
   }
   & > button {
     position: absolute;
     top: 12px;
-    right: 12px;
+    inset-inline-end: 12px;
     width: 32px;
     height: 32px;
     border: 0;
@@ -209,7 +218,7 @@ function rovingMove(key: string, from: number, n: number): number | undefined {
  * live region that announces each search's count.
  */
 export function GifPicker(props: GifPickerProps) {
-  const { onClose, mediaType = 'gifs', initialTerm = '', rating, lang, width, height = DEFAULT_PICKER_HEIGHT } = props;
+  const { onClose, mediaType = 'gifs', initialTerm = '', rating, lang, locale, width, height = DEFAULT_PICKER_HEIGHT } = props;
   const { theme = 'light', autoFocus, placeholder, breakpoints = PICKER_BREAKPOINTS, className } = props;
   const [state, dispatch] = useReducer(pickerReducer, undefined, () => initialPickerState(mediaType, initialTerm));
   const id = useId();
@@ -223,6 +232,8 @@ export function GifPicker(props: GifPickerProps) {
   const focusField = () => bar.current?.querySelector('input')?.focus();
   const latest = useRef(props);
   latest.current = props;
+  const strings = useStrings(locale, lang);
+  const { m } = strings;
 
   useSuggestions(state.typed ? state.text : '', { rating, lang }, dispatch);
 
@@ -252,12 +263,13 @@ export function GifPicker(props: GifPickerProps) {
   // One fetch per search: a new search aborts the requests of the one it replaces.
   const { query, type } = state;
   const searchKey = JSON.stringify([type, query.channel ?? '', query.term, rating ?? '', lang ?? '']);
-  const [announcement, setAnnouncement] = useState('');
+  /** The first page's total of the search now shown, said in the live region. */
+  const [counted, setCounted] = useState<{ total: number; search: string }>();
   // The search's requests are aborted by the effect that owns them: when the search is replaced
   // or the picker unmounts. A remount (StrictMode's, in development) runs it again: a new signal.
   const searching = useRef<AbortController>(undefined);
   const fetchGifs = useMemo(
-    () => resultsFetcher({ query, type, rating, lang, signal: () => searching.current?.signal }, (total) => setAnnouncement(countAnnouncement(total, query, type))),
+    () => resultsFetcher({ query, type, rating, lang, signal: () => searching.current?.signal }, (total) => setCounted({ total, search: searchKey })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [searchKey],
   );
@@ -302,7 +314,7 @@ export function GifPicker(props: GifPickerProps) {
   };
 
   const onTabKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const to = rovingMove(e.key, MEDIA_TYPES.indexOf(type), MEDIA_TYPES.length);
+    const to = rovingMove(inlineKey(e.key, e.currentTarget), MEDIA_TYPES.indexOf(type), MEDIA_TYPES.length);
     if (to === undefined) return;
     e.preventDefault();
     dispatch({ type: 'mediaType', mediaType: MEDIA_TYPES[to] });
@@ -310,7 +322,7 @@ export function GifPicker(props: GifPickerProps) {
   };
 
   const onChipKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
-    const to = rovingMove(e.key, activeChip, chips.length);
+    const to = rovingMove(inlineKey(e.key, e.currentTarget), activeChip, chips.length);
     if (to === undefined) return;
     e.preventDefault();
     setActiveChip(to);
@@ -319,21 +331,26 @@ export function GifPicker(props: GifPickerProps) {
 
   const onGifClick = (gif: GifData, e: SyntheticEvent) => {
     e.preventDefault();
-    latest.current.onSelect(gif);
+    latest.current.onSelect(gif, { alt: altText(gif) });
   };
 
   const showChips = !state.text && chips.length > 0;
-  const noun = TAB_LABELS[type];
-  const noResults = query.term ? `No ${noun} found for “${query.term}”.` : `No ${noun} to show.`;
+  const stickers = type === 'stickers';
+  const noResults = query.term ? fill(stickers ? m.noStickersFor : m.noGifsFor, query.term) : stickers ? m.noStickers : m.noGifs;
+  const searchLabel = stickers ? m.searchStickers : m.searchGifs;
+  // Said for the search now shown only (a count that came for another is not).
+  const announcement = counted?.search === searchKey ? countAnnouncement(strings, counted.total, query, type) : '';
   return (
     <div
       {...SDK_ROOT}
       className={[PICKER_CLASS, rootClass(theme), className].filter(Boolean).join(' ')}
       style={{ width: width ?? '100%', height }}
       data-theme={theme}
+      lang={strings.lang}
+      dir={strings.dir}
       onKeyDown={onKeyDown}
     >
-      <div role="tablist" aria-label={MEDIA_TYPE_LABEL} className={tabsClass()}>
+      <div role="tablist" aria-label={m.mediaType} className={tabsClass()}>
         {MEDIA_TYPES.map((t) => (
           <button
             key={t}
@@ -346,7 +363,7 @@ export function GifPicker(props: GifPickerProps) {
             onClick={() => dispatch({ type: 'mediaType', mediaType: t })}
             onKeyDown={onTabKeyDown}
           >
-            {TAB_LABELS[t]}
+            {m[t]}
           </button>
         ))}
       </div>
@@ -355,7 +372,7 @@ export function GifPicker(props: GifPickerProps) {
           theme={theme}
           type="text"
           role="combobox"
-          aria-label={`Search ${noun}`}
+          aria-label={searchLabel}
           aria-autocomplete="list"
           aria-expanded={state.open}
           aria-controls={listId}
@@ -364,7 +381,7 @@ export function GifPicker(props: GifPickerProps) {
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={placeholder ?? `Search ${noun}`}
+          placeholder={placeholder ?? searchLabel}
           value={state.text}
           onChange={(e) => dispatch({ type: 'input', text: e.target.value })}
           onKeyDown={onInputKeyDown}
@@ -372,11 +389,11 @@ export function GifPicker(props: GifPickerProps) {
         />
         {state.text ? (
           // Escape clears from the keyboard; the button is for pointers (out of the Tab order).
-          <button type="button" tabIndex={-1} aria-label={CLEAR_LABEL} onClick={() => pickTerm('')}>
+          <button type="button" tabIndex={-1} aria-label={m.clearSearch} onClick={() => pickTerm('')}>
             ×
           </button>
         ) : null}
-        <ul role="listbox" id={listId} aria-label={SUGGESTIONS_LABEL} hidden={!state.open} className={listClass(theme)}>
+        <ul role="listbox" id={listId} aria-label={m.suggestions} hidden={!state.open} className={listClass(theme)}>
           {state.suggestions.map((s, i) => (
             <li
               key={s.value}
@@ -394,7 +411,7 @@ export function GifPicker(props: GifPickerProps) {
         </ul>
       </div>
       {showChips ? (
-        <ul ref={chipList} aria-label={TRENDING_SEARCHES_LABEL} className={chipsClass(theme)} onKeyDown={onChipKeyDown}>
+        <ul ref={chipList} aria-label={m.trendingSearches} className={chipsClass(theme)} onKeyDown={onChipKeyDown}>
           {chips.map((term, i) => (
             <li key={term}>
               <button type="button" tabIndex={i === Math.min(activeChip, chips.length - 1) ? 0 : -1} onClick={() => pickTerm(term)} onFocus={() => setActiveChip(i)}>
@@ -414,6 +431,7 @@ export function GifPicker(props: GifPickerProps) {
           hideAttribution
           onGifClick={onGifClick}
           noResultsMessage={noResults}
+          locale={strings.lang}
         />
       </div>
       <div role="status" className={hiddenClass()}>

@@ -5,6 +5,7 @@
  */
 import { search, searchQuery, trending, type GifsResult, type Rating } from '../../api/public';
 import { trackPageView } from '../../analytics';
+import { fill, plural, type Strings } from '../../i18n';
 import type { SearchQuery, PickerMediaType } from './state';
 
 /** GIFs asked for per page (the public API's default page). */
@@ -51,11 +52,16 @@ export function resultsFetcher(options: ResultsOptions, onFirstPage: (total: num
   };
 }
 
-/** What a screen reader hears when a search's results come: "24 GIFs for cats", "No stickers for xyz". */
-export function countAnnouncement(total: number, query: SearchQuery, type: PickerMediaType): string {
-  const noun = type === 'stickers' ? (total === 1 ? 'sticker' : 'stickers') : total === 1 ? 'GIF' : 'GIFs';
-  const what = query.channel ? `${query.term} from @${query.channel}` : query.term;
+/**
+ * What a screen reader hears when a search's results come, in the reader's words: "24 GIFs for
+ * cats", "1 sticker for dots from @pixelsmith", "No GIFs found for “xyz”." (what the pane shows).
+ */
+export function countAnnouncement(strings: Strings, total: number, query: SearchQuery, type: PickerMediaType): string {
+  const { m } = strings;
+  const stickers = type === 'stickers';
   // Trending (an empty field) is what the picker opens on: nothing to announce.
   if (!query.term) return '';
-  return `${total ? total.toLocaleString('en-US') : 'No'} ${noun} for ${what}`;
+  if (!total) return fill(stickers ? m.noStickersFor : m.noGifsFor, query.term);
+  const what = query.channel ? fill(m.fromChannel, query.term, query.channel) : query.term;
+  return plural(strings, stickers ? m.stickersFor : m.gifsFor, total, what);
 }

@@ -3,15 +3,20 @@ import * as assert from 'uvu/assert';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EN } from '../../support/english';
-import { directionOf, fill, LANGUAGES, tableOf } from '../../../src/i18n';
+import { addTable, directionOf, ENGLISH, fill, LANGUAGES, plural, stringsNow, tableOf } from '../../../src/i18n';
+import { loadTables, TABLE_FILES } from '../../../src/i18n/load';
 import type { Messages } from '../../../src/i18n';
 
 const localesDir = join(import.meta.dirname, '../../../src/i18n/locales');
 const files = readdirSync(localesDir).map((name) => name.replace(/\.ts$/, '')).sort();
 const load = async (code: string) => (await import(join(localesDir, `${code}.ts`))).default as Record<string, Messages>;
 const keys = Object.keys(EN).sort();
-/** The `{0}`-style slots of a message, in order. */
-const slots = (text: string) => text.match(/\{\d\}/g) ?? [];
+/** The `{0}`-style slots of a message, in any order (a language may put the name first). */
+const slots = (text: string) => [...new Set(text.match(/\{\d\}/g))].sort();
+/** The messages that count, in plural forms (`one:…|other:…`). */
+const counting = (Object.keys(EN) as (keyof Messages)[]).filter((key) => /^other:/m.test(EN[key].split('|').at(-1)!));
+/** A counting message's forms by category. */
+const forms = (text: string) => new Map(text.split('|').map((f) => [f.slice(0, f.indexOf(':')), f.slice(f.indexOf(':') + 1)]));
 
 test('every language the player asks for has its file, and no file is left out of the list', () => {
   assert.equal(files, [...LANGUAGES].sort());
@@ -26,8 +31,28 @@ test('every table holds exactly the English keys, each a non-empty text with the
       for (const key of keys) {
         const text = table[key as keyof Messages];
         assert.ok(typeof text === 'string' && text.trim() === text && text.length > 0, `${name}.${key}`);
+        if (counting.includes(key as keyof Messages)) continue;
         assert.equal(slots(text), slots(EN[key as keyof Messages]), `${name}.${key}: slots`);
       }
+    }
+  }
+});
+
+test('a counting message has a form for each plural category of its language (Intl.PluralRules), each naming what was searched for', async () => {
+  assert.equal(counting.sort(), ['gifsFor', 'stickersFor']);
+  const tables: Record<string, Messages> = { en: EN };
+  for (const code of files) Object.assign(tables, await load(code));
+  for (const [name, table] of Object.entries(tables)) {
+    const categories = new Intl.PluralRules(name).resolvedOptions().pluralCategories;
+    for (const key of counting) {
+      const byCategory = forms(table[key]);
+      assert.equal([...byCategory.keys()].sort(), [...categories].sort(), `${name}.${key}: forms`);
+      for (const [category, form] of byCategory) {
+        // The count may be left out where the language says it in words (Arabic's one and two).
+        assert.ok(form.includes('{1}') && form.trim() === form && form.length > 3, `${name}.${key}.${category}: ${form}`);
+        assert.ok(slots(form).every((slot) => slot === '{0}' || slot === '{1}'), `${name}.${key}.${category}: slots`);
+      }
+      assert.ok(byCategory.get('other')!.includes('{0}'), `${name}.${key}: other names the count`);
     }
   }
 });
@@ -36,8 +61,8 @@ test('a table is a translation: most of its words differ from the English', asyn
   for (const code of files) {
     for (const [name, table] of Object.entries(await load(code))) {
       const same = keys.filter((key) => table[key as keyof Messages] === EN[key as keyof Messages]);
-      // Words some languages share with English: Link, Iframe, Script, Pause, Favorite...
-      assert.ok(same.length <= 4, `${name} repeats the English of ${same.join(', ')}`);
+      // Words some languages share with English: Link, Iframe, Script, Pause, Stickers, Suggestions...
+      assert.ok(same.length <= 5, `${name} repeats the English of ${same.join(', ')}`);
     }
   }
 });
@@ -73,6 +98,37 @@ test('fill puts each part in its slot, and a slot twice', () => {
   assert.is(fill('Share on {0}', 'Facebook'), 'Share on Facebook');
   assert.is(fill('{0}で共有', 'Pinterest'), 'Pinterestで共有');
   assert.is(fill('{1} {0} {1}', 'a', 'b'), 'b a b');
+});
+
+test('a count is said in the form its language uses, with its digits', async () => {
+  Object.assign(ENGLISH.m, EN);
+  assert.is(plural(ENGLISH, EN.gifsFor, 1, 'cats'), '1 GIF for cats');
+  assert.is(plural(ENGLISH, EN.gifsFor, 1200, 'cats'), '1,200 GIFs for cats');
+  assert.is(plural(ENGLISH, EN.stickersFor, 2, fill(EN.fromChannel, 'dots', 'pixelsmith')), '2 stickers for dots from @pixelsmith');
+  for (const [name, table] of Object.entries({ ...(await load('ru')), ...(await load('pl')), ...(await load('ar')) })) addTable(name, table);
+  const ru = stringsNow('ru')!;
+  assert.equal([1, 3, 5, 21].map((n) => plural(ru, ru.m.stickersFor, n, 'коты')), [
+    '1 стикер по запросу коты', '3 стикера по запросу коты', '5 стикеров по запросу коты', '21 стикер по запросу коты',
+  ]);
+  const pl = stringsNow('pl')!;
+  assert.equal([1, 22, 25].map((n) => plural(pl, pl.m.stickersFor, n, 'koty')), ['1 naklejka dla koty', '22 naklejki dla koty', '25 naklejek dla koty']);
+  const ar = stringsNow('ar')!;
+  assert.is(plural(ar, ar.m.gifsFor, 2, 'قطط'), 'صورتا GIF عن قطط');
+  assert.is(plural(ar, ar.m.gifsFor, 5, 'قطط'), `${(5).toLocaleString('ar')} صور GIF عن قطط`);
+});
+
+test('a form a table lacks is its other', () => {
+  assert.is(plural(ENGLISH, 'other:{0} items in {1}', 1, 'x'), '1 items in x');
+});
+
+test('the package loads each language file by its name, and only those', async () => {
+  assert.equal(Object.keys(TABLE_FILES).sort(), [...LANGUAGES].sort());
+  await loadTables('zh');
+  assert.is(stringsNow('zh-Hant')!.m.related, (await load('zh'))['zh-Hant'].related);
+  assert.is(stringsNow('zh')!.lang, 'zh-Hans');
+  await loadTables('sv');
+  await loadTables('__proto__');
+  assert.is(stringsNow('sv'), undefined);
 });
 
 test.run();

@@ -144,7 +144,7 @@ test('tiles are the SDK tile: 3 columns of (465 - 12) / 3 px, brand background, 
   await requested(api, 1);
   await flush(() => api.pending[0].resolve(page(0, 3)));
   const all = tiles(m);
-  assert.equal(all.map((t) => t.style.left), ['0px', '157px', '314px']);
+  assert.equal(all.map((t) => t.style.insetInlineStart), ['0px', '157px', '314px']);
   assert.equal(all.map((t) => t.style.width), ['151px', '151px', '151px']);
   assert.ok(all.every((t) => t.classList.contains('gif-embed-gif')), 'the SDK tile');
   const first = all[0];

@@ -76,7 +76,7 @@ test('fetches wait for the 250 ms debounce and page on while the loader shows; t
   }
   const t = tiles(r.container);
   assert.is(t.length, 7);
-  assert.equal(t.slice(0, 2).map((e) => [e.style.left, e.style.top, e.style.width]), [['0px', '0px', '200px'], ['218px', '0px', '200px']]);
+  assert.equal(t.slice(0, 2).map((e) => [e.style.insetInlineStart, e.style.top, e.style.width]), [['0px', '0px', '200px'], ['218px', '0px', '200px']]);
   assert.ok(!loaderOf(r.container).querySelector('[role=status]'), 'done: loader gone');
   await r.unmount();
 });
@@ -114,7 +114,7 @@ test('the grid is one Tab stop: arrow keys, Home/End move focus between tiles an
   };
   await run(() => t()[0].focus());
   assert.is(await press('ArrowRight'), 1, 'right: the next column');
-  assert.is(await press('ArrowDown'), t().findIndex((e, i) => i > 1 && e.style.left === t()[1].style.left), 'down: the same column');
+  assert.is(await press('ArrowDown'), t().findIndex((e, i) => i > 1 && e.style.insetInlineStart === t()[1].style.insetInlineStart), 'down: the same column');
   assert.equal(stops().filter((x) => x === '0').length, 1, 'still one tab stop');
   assert.is(stops()[t().indexOf(document.activeElement as HTMLElement)], '0', 'the focused tile is the tab stop');
   assert.is(await press('End'), 6);
@@ -188,11 +188,11 @@ test('responsive: without a width the grid fills its container and follows its s
   const root = r.container.querySelector('.gif-embed-grid') as HTMLElement;
   await run(() => resize(root, 320, 0));
   await until(() => tiles(r.container).length >= 3, 'the first page');
-  assert.ok(tiles(r.container).every((t) => t.style.width === '320px' && t.style.left === '0px'), 'one column at 320');
+  assert.ok(tiles(r.container).every((t) => t.style.width === '320px' && t.style.insetInlineStart === '0px'), 'one column at 320');
   await run(() => resize(root, 620, 0));
   // The new width is rendered in the next frame (not inside the observer's delivery).
   await until(() => tiles(r.container)[0].style.width !== '320px', 'the grid at its new width');
-  assert.equal(tiles(r.container).slice(0, 3).map((t) => [t.style.width, t.style.left]), [['200px', '0px'], ['200px', '210px'], ['200px', '420px']]);
+  assert.equal(tiles(r.container).slice(0, 3).map((t) => [t.style.width, t.style.insetInlineStart]), [['200px', '0px'], ['200px', '210px'], ['200px', '420px']]);
   await r.unmount();
   assert.is(observedCount(), 0, 'observers released');
 });

@@ -156,8 +156,8 @@ test('a newer text aborts the autocomplete request of an older one, and its late
 });
 
 test('keyboard: ArrowDown into the suggestions, Enter searches; ArrowDown into the results, Enter picks', async () => {
-  const picked: Gif[] = [];
-  const r = await render(<GifPicker onSelect={(g) => picked.push(g)} />);
+  const picked: [Gif, string][] = [];
+  const r = await render(<GifPicker onSelect={(g, { alt }) => picked.push([g, alt])} />);
   const input = field(r.container);
   input.focus();
   await type(input, 'cat', 20);
@@ -179,7 +179,7 @@ test('keyboard: ArrowDown into the suggestions, Enter searches; ArrowDown into t
   await key(input, 'ArrowDown');
   assert.is(document.activeElement, tiles(r.container)[0], 'focus on the first result');
   await key(document.activeElement!, 'Enter');
-  assert.equal(picked.map((g) => g.id), ['gifs-cats-0']);
+  assert.equal(picked.map(([g, alt]) => [g.id, alt]), [['gifs-cats-0', 'Title gifs-cats-0']], 'the GIF, with a suggested alt');
   assert.is(api.to('gifs/search/tags').length, suggested, 'a chosen suggestion asks for no suggestions');
   await r.unmount();
 });
@@ -207,14 +207,14 @@ test('tabs: Stickers asks for stickers, searches search stickers; no results say
   assert.is(stickers.getAttribute('aria-selected'), 'true');
   await until(() => api.to('stickers/trending').length === 1, 'trending stickers');
   const keys = await type(field(r.container), 'nothing', 10);
-  await until(() => status(r.container) === 'No stickers for nothing', 'the announcement');
+  await until(() => status(r.container) === 'No stickers found for “nothing”.', 'the announcement');
   assertSearches(api.to('stickers/search'), 'nothing', keys);
   await until(() => !!r.container.querySelector('[data-no-results]'), 'the no-results message');
-  assert.is(r.container.querySelector('[data-no-results]')!.textContent, 'No Stickers found for “nothing”.');
+  assert.is(r.container.querySelector('[data-no-results]')!.textContent, 'No stickers found for “nothing”.');
   await r.unmount();
 });
 
-test('@ suggests channels; a chosen channel scopes the search (q "@channel term")', async () => {
+test('@ suggests channels; a chosen channel scopes the search (q "@channel term"); the words follow the search language', async () => {
   const r = await render(<GifPicker onSelect={() => {}} rating="pg" lang="es" />);
   const input = field(r.container);
   await type(input, '@pix', 20);
@@ -223,7 +223,7 @@ test('@ suggests channels; a chosen channel scopes the search (q "@channel term"
   await run(() => options(r.container)[0].click());
   assert.is(input.value, '@pixelsmith ');
   const keys = await type(input, 'dots', 20);
-  await until(() => status(r.container) === '24 GIFs for dots from @pixelsmith', 'the announcement');
+  await until(() => status(r.container) === '24 GIF de dots de @pixelsmith', 'the announcement, in Spanish');
   assertSearches(api.to('gifs/search'), '@pixelsmith dots', keys);
   await r.unmount();
 });
@@ -236,13 +236,13 @@ test('renderPicker and <gif-picker> render the same picker; the element tells th
   el.setAttribute('term', 'dance');
   const picked: string[] = [];
   let closed = 0;
-  el.addEventListener('gif-select', (e) => picked.push((e as CustomEvent<Gif>).detail.id));
+  el.addEventListener('gif-select', (e) => picked.push(`${(e as CustomEvent<Gif & { alt: string }>).detail.id}: ${(e as CustomEvent<Gif & { alt: string }>).detail.alt}`));
   el.addEventListener('gif-picker-close', () => closed++);
   await run(() => document.body.appendChild(el));
   await until(() => el.querySelectorAll('.gif-embed-gif').length > 0, 'results in the element');
   assert.equal(api.to('stickers/search').map((x) => x.q), ['dance']);
   await run(() => (el.querySelector('.gif-embed-gif') as HTMLElement).click());
-  assert.equal(picked, ['stickers-dance-0']);
+  assert.equal(picked, ['stickers-dance-0: Title stickers-dance-0']);
   const input = field(el);
   await run(() => {
     input.value = '';
@@ -252,6 +252,45 @@ test('renderPicker and <gif-picker> render the same picker; the element tells th
   assert.is(closed, 1);
   await run(() => el.remove());
   assert.is(el.innerHTML, '', 'removed: unmounted');
+});
+
+test('locale: every word of the picker in German, marked de; a count in its plural form; no results in its quotes', async () => {
+  const r = await render(<GifPicker onSelect={() => {}} locale="de-AT" />);
+  const root = r.container.querySelector('.gif-embed-picker')!;
+  await until(() => root.getAttribute('lang') === 'de', 'the German table');
+  assert.is(root.getAttribute('dir'), 'ltr');
+  assert.is(r.container.querySelector('[role=tablist]')!.getAttribute('aria-label'), 'Medientyp');
+  assert.equal([...r.container.querySelectorAll('[role=tab]')].map((t) => t.textContent), ['GIFs', 'Sticker']);
+  const input = field(r.container);
+  assert.equal([input.getAttribute('aria-label'), input.placeholder], ['GIFs suchen', 'GIFs suchen']);
+  assert.is(r.container.querySelector('[role=listbox]')!.getAttribute('aria-label'), 'Vorschläge');
+  await until(() => !!r.container.querySelector('ul[aria-label="Beliebte Suchanfragen"]'), 'the chips, labelled');
+  await type(input, 'katzen', 20);
+  await until(() => status(r.container) === '24 GIFs für katzen', 'the count, in German');
+  assert.is(r.container.querySelector('[aria-label="Suche löschen"]')?.textContent?.trim(), '×');
+  const sticker = [...r.container.querySelectorAll('[role=tab]')].find((t) => t.textContent === 'Sticker') as HTMLElement;
+  await run(() => sticker.click());
+  assert.is(input.getAttribute('aria-label'), 'Sticker suchen');
+  await run(() => {
+    input.value = 'nothing';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await until(() => r.container.querySelector('[data-no-results]')?.textContent === 'Keine Sticker für „nothing“ gefunden.', 'no results, in German');
+  await until(() => status(r.container) === 'Keine Sticker für „nothing“ gefunden.', 'said as shown');
+  await r.unmount();
+});
+
+test('locale: an Arabic picker runs right to left; a language with no table is English marked en; locale wins over lang', async () => {
+  let r = await render(<GifPicker onSelect={() => {}} locale="ar" lang="es" />);
+  const root = () => r.container.querySelector('.gif-embed-picker')!;
+  await until(() => root().getAttribute('lang') === 'ar', 'the Arabic table');
+  assert.is(root().getAttribute('dir'), 'rtl');
+  assert.is(field(r.container).getAttribute('aria-label'), 'البحث عن صور GIF');
+  await r.unmount();
+  r = await render(<GifPicker onSelect={() => {}} locale="sv" />);
+  assert.equal([root().getAttribute('lang'), root().getAttribute('dir')], ['en', 'ltr']);
+  assert.is(field(r.container).getAttribute('aria-label'), 'Search GIFs');
+  await r.unmount();
 });
 
 test.run();
