@@ -238,7 +238,7 @@ async function languageFiles() {
       ...common, write: false, outfile: `lang-${code}.js`, format: 'iife',
       stdin: {
         // Handed to the embed's player and to sdk.js, whichever of them asked (both, on a page with both).
-        contents: `import tables from './src/i18n/locales/${code}';\nfor (const name of ['GifEmbed', 'GifEmbedSDK']) (window as unknown as Record<string, { register?(name: string, file: object): void } | undefined>)[name]?.register?.('lang-${code}', { tables });`,
+        contents: `import { tables } from './src/i18n/locales/${code}';\nfor (const name of ['GifEmbed', 'GifEmbedSDK']) (window as unknown as Record<string, { register?(name: string, file: object): void } | undefined>)[name]?.register?.('lang-${code}', { tables });`,
         resolveDir: root, loader: 'ts', sourcefile: `lang-${code}.ts`,
       },
     });
@@ -426,7 +426,8 @@ async function buildCommonJs(esmEntries) {
   const modules = Object.keys(metafile.inputs).filter((p) => p.startsWith('src/')).map((p) => join(root, p));
   await esbuild.build({
     ...common, bundle: false, minify: false, entryPoints: modules, outbase: join(root, 'src'), outdir: join(root, 'dist/cjs'), define: packageDefine,
-    format: 'cjs', platform: 'neutral',
+    // The language tables' import() becomes require(): Node resolves a CommonJS file by its name without extension only there.
+    format: 'cjs', platform: 'neutral', supported: { 'dynamic-import': false },
   });
   writeFileSync(join(root, 'dist/cjs/package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 }

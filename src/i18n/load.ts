@@ -6,7 +6,7 @@
  */
 import { addTable, LANGUAGES, type Messages } from '.';
 
-type TableFile = () => Promise<{ default: Record<string, Messages> }>;
+type TableFile = () => Promise<{ tables: Record<string, Messages> }>;
 
 /** Each language's file (Chinese's holds Simplified and Traditional). */
 export const TABLE_FILES: Record<string, TableFile> = {
@@ -35,7 +35,7 @@ export function loadTables(file: string): Promise<void> {
   return LANGUAGES.includes(file)
     ? TABLE_FILES[file]().then(
         (module) => {
-          for (const name in module.default) addTable(name, module.default[name]);
+          for (const name in module.tables) addTable(name, module.tables[name]);
         },
         () => undefined,
       )

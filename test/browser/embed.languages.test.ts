@@ -28,7 +28,7 @@ const pageIn = (lang: string, body: string, dir = '') => (apiKey: string) =>
 
 /** The table of language file `code` (`zh-Hant` from the zh file). */
 async function tableOf(name: string): Promise<Messages> {
-  const file = (await import(`../../src/i18n/locales/${name.slice(0, 2)}.ts`)).default as Record<string, Messages>;
+  const file = (await import(`../../src/i18n/locales/${name.slice(0, 2)}.ts`)).tables as Record<string, Messages>;
   return file[name];
 }
 

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { publicCache } from '../../src/api';
 import type { Page } from '../../src/api/paginator';
 import { normalizeGif, type Gif as GifData } from '../../src/model';
-import { Carousel, Gif, GifPicker, Grid, SDK_STYLE_ID, takeServerCss } from '../../src/sdk';
+import { Carousel, Gif, GifPicker, Grid, loadLocale, SDK_STYLE_ID, takeServerCss } from '../../src/sdk';
 import { FETCH_ERROR_MESSAGE } from '../../src/sdk/fetch-error-view';
 import { install, place } from '../unit/support/observers';
 
@@ -181,7 +181,7 @@ test(`React ${version}: the Grid pages through its fetch function and lays out 3
   }
   const tiles = [...container.querySelectorAll<HTMLElement>('.gif-embed-gif')];
   assert.is(tiles.length, GIFS.length, 'every page fetched (the loader stays in view)');
-  assert.equal(tiles.slice(0, 3).map((t) => t.style.left), ['0px', '162px', '324px']);
+  assert.equal(tiles.slice(0, 3).map((t) => parseFloat(t.style.insetInlineStart)), [0, 162, 324]);
   await act(async () => root.unmount());
 });
 
@@ -286,6 +286,69 @@ test(`React ${version}: a Grid hydrated from initialGifs under StrictMode pages 
   }
   assert.is(offsets[0], 3, 'the first page asked for comes after the initial GIFs');
   assert.is(container.querySelectorAll('.gif-embed-gif').length, GIFS.length, 'each GIF once');
+  await act(async () => root!.unmount());
+  container.remove();
+});
+
+/** Waits (up to 2 s, in act) until `done`. */
+async function settle(done: () => boolean, what: string) {
+  for (let i = 0; i < 40 && !done(); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  assert.ok(done(), what);
+}
+
+test(`React ${version}: under StrictMode the picker and the Grid speak their locale; the Arabic Grid runs right to left`, async () => {
+  await import('./dom');
+  const { createRoot } = await import('react-dom/client');
+  install();
+  globalThis.fetch = window.fetch = emptyApi;
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  const failing = async (): Promise<Page<GifData>> => {
+    throw new Error('down');
+  };
+  await act(async () => root.render(<StrictMode><GifPicker onSelect={() => {}} height={360} locale="de" /><Grid fetchGifs={failing} width={480} locale="ar-EG" /></StrictMode>));
+  const picker = () => container.querySelector('.gif-embed-picker')!;
+  await settle(() => picker().getAttribute('lang') === 'de', 'the picker in German');
+  assert.equal([...container.querySelectorAll('[role=tab]')].map((t) => t.textContent), ['GIFs', 'Sticker']);
+  assert.is(container.querySelector('[role=combobox]')!.getAttribute('aria-label'), 'GIFs suchen');
+  const grid = container.querySelector(':scope > .gif-embed-grid')!;
+  await act(async () => place(grid.querySelector('[data-grid-loader]')!, 1));
+  await settle(() => grid.querySelector('[role=alert]')?.textContent === 'حدث خطأ أثناء تحميل صور GIF.إعادة المحاولة؟', 'the Grid\'s error view in Arabic');
+  assert.equal([grid.getAttribute('lang'), grid.getAttribute('dir')], ['ar', 'rtl']);
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+test(`React ${version}: a hydrated picker matches the server's English, then takes the page's <html lang>; a locale loaded first renders on both sides`, async () => {
+  await import('./dom');
+  const { hydrateRoot } = await import('react-dom/client');
+  install();
+  globalThis.fetch = window.fetch = emptyApi;
+  document.documentElement.lang = 'ja';
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = served.get('GifPicker')!.html;
+  assert.match(container.innerHTML, /lang="en"/, 'the server knew no page: English');
+  const recovered: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  const warnings = await warningsOf(() => act(async () => {
+    root = hydrateRoot(container, <StrictMode><GifPicker onSelect={() => {}} height={360} /></StrictMode>, { onRecoverableError: (error: unknown) => void recovered.push(error) });
+  }));
+  assert.equal([warnings, recovered], [[], []], 'no mismatch');
+  await settle(() => container.querySelector('.gif-embed-picker')!.getAttribute('lang') === 'ja', 'Japanese after hydrating');
+  assert.is(container.querySelector('[role=combobox]')!.getAttribute('aria-label'), 'GIF を検索');
+  await act(async () => root!.unmount());
+  document.documentElement.removeAttribute('lang');
+
+  // An app that renders French on its server loads the table first, there and in the browser.
+  await loadLocale('fr');
+  const tree = () => <Grid fetchGifs={fetchGifs} width={480} columns={3} initialGifs={GIFS.slice(0, 3)} locale="fr" />;
+  container.innerHTML = renderToString(tree());
+  assert.match(container.innerHTML, /lang="fr"/);
+  assert.match(container.innerHTML, /aria-label="Chargement"/);
+  const again = await warningsOf(() => act(async () => {
+    root = hydrateRoot(container, <StrictMode>{tree()}</StrictMode>, { onRecoverableError: (error: unknown) => void recovered.push(error) });
+  }));
+  assert.equal([again, recovered], [[], []], 'no mismatch');
   await act(async () => root!.unmount());
   container.remove();
 });

@@ -1,7 +1,7 @@
 /** Arabic. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   ar: {
     verified: 'موثّق',
     loading: 'جارٍ التحميل',

@@ -1,7 +1,7 @@
 /** German. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   de: {
     verified: 'Verifiziert',
     loading: 'Wird geladen',

@@ -1,7 +1,7 @@
 /** Spanish. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   es: {
     verified: 'Verificado',
     loading: 'Cargando',

@@ -1,7 +1,7 @@
 /** Persian. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   fa: {
     verified: 'تأییدشده',
     loading: 'در حال بارگیری',

@@ -1,7 +1,7 @@
 /** French. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   fr: {
     verified: 'Vérifié',
     loading: 'Chargement',

@@ -1,7 +1,7 @@
 /** Hebrew. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   he: {
     verified: 'מאומת',
     loading: 'טוען',

@@ -1,7 +1,7 @@
 /** Hindi. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   hi: {
     verified: 'सत्यापित',
     loading: 'लोड हो रहा है',

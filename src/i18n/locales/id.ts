@@ -1,7 +1,7 @@
 /** Indonesian. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   id: {
     verified: 'Terverifikasi',
     loading: 'Memuat',

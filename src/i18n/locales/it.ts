@@ -1,7 +1,7 @@
 /** Italian. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   it: {
     verified: 'Verificato',
     loading: 'Caricamento',

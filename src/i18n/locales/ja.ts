@@ -1,7 +1,7 @@
 /** Japanese. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   ja: {
     verified: '認証済み',
     loading: '読み込み中',

@@ -1,7 +1,7 @@
 /** Korean. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   ko: {
     verified: '인증됨',
     loading: '로드 중',

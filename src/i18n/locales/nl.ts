@@ -1,7 +1,7 @@
 /** Dutch. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   nl: {
     verified: 'Geverifieerd',
     loading: 'Laden',

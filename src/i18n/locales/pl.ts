@@ -1,7 +1,7 @@
 /** Polish. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   pl: {
     verified: 'Zweryfikowano',
     loading: 'Ładowanie',

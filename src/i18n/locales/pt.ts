@@ -1,7 +1,7 @@
 /** Portuguese (Brazil). */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   pt: {
     verified: 'Verificado',
     loading: 'Carregando',

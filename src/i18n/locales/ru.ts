@@ -1,7 +1,7 @@
 /** Russian. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   ru: {
     verified: 'Подтверждено',
     loading: 'Загрузка',

@@ -1,7 +1,7 @@
 /** Turkish. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   tr: {
     verified: 'Doğrulanmış',
     loading: 'Yükleniyor',

@@ -1,7 +1,7 @@
 /** Ukrainian. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   uk: {
     verified: 'Підтверджено',
     loading: 'Завантаження',

@@ -1,7 +1,7 @@
 /** Chinese: Simplified (`zh`, `zh-CN`, `zh-Hans`, `zh-SG`) and Traditional (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`), one file. */
 import type { Messages } from '../en';
 
-export default {
+export const tables = {
   zh: {
     verified: '已认证',
     loading: '加载中',

@@ -9,7 +9,7 @@ import type { Messages } from '../../../src/i18n';
 
 const localesDir = join(import.meta.dirname, '../../../src/i18n/locales');
 const files = readdirSync(localesDir).map((name) => name.replace(/\.ts$/, '')).sort();
-const load = async (code: string) => (await import(join(localesDir, `${code}.ts`))).default as Record<string, Messages>;
+const load = async (code: string) => (await import(join(localesDir, `${code}.ts`))).tables as Record<string, Messages>;
 const keys = Object.keys(EN).sort();
 /** The `{0}`-style slots of a message, in any order (a language may put the name first). */
 const slots = (text: string) => [...new Set(text.match(/\{\d\}/g))].sort();

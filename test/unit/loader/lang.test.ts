@@ -6,7 +6,7 @@ import { languageOf, translated } from '../../../src/embed/lang';
 import { readScript } from '../../../src/embed/script';
 import { addTable, ENGLISH, stringsNow } from '../../../src/i18n';
 import { PLAYER_EN } from '../../../src/i18n/en';
-import de from '../../../src/i18n/locales/de';
+import { tables as de } from '../../../src/i18n/locales/de';
 
 /** `html` in the body; its `[data-gif-id]` or `<gif-embed>` element. */
 function page(html: string): Element {
