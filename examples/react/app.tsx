@@ -89,18 +89,26 @@ function SingleGif({ initial }: { initial?: GifData }) {
   return gif ? <Gif gif={gif} width={240} /> : null;
 }
 
-/** The GIF picker, and what was picked with it. */
+/** The GIF picker, and what was picked with it: its alt text starts as the picker's suggestion, for the sender to edit. */
 function Picker() {
-  const [picked, setPicked] = useState<GifData>();
+  const [picked, setPicked] = useState<{ gif: GifData; alt: string }>();
   return (
     <section aria-labelledby="picker-title">
       <h2 id="picker-title">Pick a GIF</h2>
       <div className="picker">
-        <GifPicker onSelect={setPicked} height={360} />
+        <GifPicker onSelect={(gif, { alt }) => setPicked({ gif, alt })} height={360} />
       </div>
       <p className="status picked" aria-live="polite">
-        {picked ? `Picked: ${picked.title || picked.id}` : 'Nothing picked yet.'}
+        {picked ? `Picked: ${picked.gif.title || picked.gif.id}` : 'Nothing picked yet.'}
       </p>
+      {picked ? (
+        <p>
+          <label>
+            Alt text, in your words{' '}
+            <input value={picked.alt} onChange={(e) => setPicked({ ...picked, alt: e.target.value })} />
+          </label>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -142,6 +142,7 @@ test('quick start 4: the picker opens from its button, searches, and hands the p
     await page.waitForFunction(() => document.querySelector('#picker .gif-embed-picker > [role=status]')?.textContent === '7 GIFs for dots');
     await page.locator('#picker .gif-embed-gif').first().click();
     await page.waitForFunction(() => (document.getElementById('chosen') as HTMLImageElement).naturalWidth > 0);
+    assert.ok((await page.locator('#chosen').getAttribute('alt'))?.trim(), 'the suggested alt on the image');
     assert.ok(await page.locator('#picker').isHidden(), 'closed after the pick');
     assert.is(await page.evaluate(() => document.activeElement?.id), 'gif-button');
     assert.equal(errors, []);

@@ -114,6 +114,11 @@ test('React app (development build, StrictMode): the picker shows trending GIFs,
     await page.waitForFunction(() => document.querySelector('.gif-embed-picker > [role=status]')?.textContent?.endsWith('for loop'));
     await tiles.first().click();
     await page.waitForFunction(() => document.querySelector('.picked')?.textContent?.startsWith('Picked: '));
+    // The picker's suggested alt, shown for editing: the GIF's title.
+    const alt = page.getByRole('textbox', { name: 'Alt text, in your words' });
+    assert.is(await alt.inputValue(), (await page.locator('.picked').textContent())!.replace(/^Picked: /, ''));
+    await alt.fill('Dots that loop forever');
+    assert.is(await alt.inputValue(), 'Dots that loop forever');
     assert.equal(errors, []);
   } finally {
     await context.close();
