@@ -230,7 +230,7 @@ test('axe finds nothing: empty, suggestions open, results, no results, error and
       await page.keyboard.press('Escape');
       await field(page).pressSequentially('zzqx', { delay: 30 });
       await page.keyboard.press('Enter');
-      await announcement(page, 'No GIFs for zzqx');
+      await announcement(page, 'No GIFs found for “zzqx”.');
       await page.locator(`${PICKER} [data-no-results]`).waitFor();
       await check('no results');
       await page.route(/\/v1\/gifs\/search\?.*q=cool/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));

@@ -7,6 +7,7 @@
  * Attributes: media-type (gifs | stickers), term, rating, lang, locale, height, theme, placeholder, autofocus.
  */
 import type { Rating } from '../../api';
+import { getConfig } from '../../config';
 import type { Gif } from '../../model';
 import type { GifPickerProps } from './picker';
 import type { PickerMediaType } from './state';
@@ -26,8 +27,9 @@ function pickerAttributes(el: Element): Omit<GifPickerProps, 'onSelect' | 'onClo
     initialTerm: text('term'),
     rating: text('rating') as Rating | undefined,
     lang: text('lang'),
-    // The nearest `lang` around it, the element's own first (a page in several languages).
-    locale: text('locale') || el.closest('[lang]')?.getAttribute('lang') || undefined,
+    // Without its own locale or the app's (configure), the nearest `lang` around it, the
+    // element's own (its search language) first: a page in several languages.
+    locale: text('locale') || (getConfig().locale ? undefined : el.closest('[lang]')?.getAttribute('lang') || undefined),
     height: height && /^\d+$/.test(height) ? Number(height) : height,
     theme: text('theme') === 'dark' ? 'dark' : 'light',
     placeholder: text('placeholder'),

@@ -293,4 +293,28 @@ test('locale: an Arabic picker runs right to left; a language with no table is E
   await r.unmount();
 });
 
+test('<gif-picker> reads the nearest lang around it, unless the app configured a locale; its locale attribute beats both', async () => {
+  const section = document.body.appendChild(document.createElement('section'));
+  section.lang = 'fr';
+  const make = async (attributes: Record<string, string> = {}) => {
+    const el = document.createElement('gif-picker');
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    await run(() => section.appendChild(el));
+    return el;
+  };
+  const langOf = (el: Element) => el.querySelector('.gif-embed-picker')?.getAttribute('lang');
+  let el = await make();
+  await until(() => langOf(el) === 'fr', 'French, from the section');
+  await run(() => el.remove());
+  configure({ locale: 'de' });
+  el = await make();
+  await until(() => langOf(el) === 'de', 'German, from the configuration');
+  await run(() => el.remove());
+  el = await make({ locale: 'it' });
+  await until(() => langOf(el) === 'it', 'Italian, its own');
+  await run(() => el.remove());
+  configure({ locale: '' });
+  section.remove();
+});
+
 test.run();
