@@ -366,6 +366,44 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     assert.equal(await page.errors(), []);
   });
 
+  test('an Arabic picker from sdk.js, right to left: tabs and tiles from the right, Left moves on, its words and count in Arabic', async () => {
+    const html = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>GIF</title>
+<style>body{margin:16px;font:16px sans-serif} gif-picker{display:block;width:420px;height:480px}</style></head><body><div id="box"></div>
+<script src="${base}/sdk.js"></script><script>
+GifEmbedSDK.configure({ apiBase: '${base}', pingbackBase: '${base}', siteBase: '${base}', apiKey: '${key()}' });
+document.getElementById('box').innerHTML = '<gif-picker term="dots"></gif-picker>';
+</script></body></html>`;
+    const page = await engine.open(pages.set(`/${name}/arabic-picker.html`, html));
+    const said = await page.waitFor('the Arabic picker with its results counted', () => {
+      const picker = document.querySelector('gif-picker .gif-embed-picker');
+      return picker?.getAttribute('lang') === 'ar' && picker.querySelectorAll('.gif-embed-gif').length > 1 && picker.querySelector(':scope > [role=status]')!.textContent;
+    });
+    const ar = ((await import('../../src/i18n/locales/ar')).tables).ar;
+    const read = await page.run(() => {
+      const picker = document.querySelector('gif-picker .gif-embed-picker')!;
+      const left = (el: Element) => el.getBoundingClientRect().left;
+      const tabs = picker.querySelectorAll('[role=tab]');
+      const tiles = picker.querySelectorAll('.gif-embed-gif');
+      return {
+        direction: getComputedStyle(picker).direction,
+        label: picker.querySelector('[role=combobox]')!.getAttribute('aria-label'),
+        tabsFromRight: left(tabs[1]) < left(tabs[0]),
+        tilesFromRight: left(tiles[1]) < left(tiles[0]),
+      };
+    });
+    assert.equal(read, { direction: 'rtl', label: ar.searchGifs, tilesFromRight: true, tabsFromRight: true });
+    assert.match(said, / عن dots$/, `the count in Arabic: ${said}`);
+    await page.snap(`engines-${name}-arabic-picker`);
+    await page.run(() => (document.querySelector('gif-picker .gif-embed-gif') as HTMLElement).focus());
+    await page.press('ArrowLeft');
+    const moved = await page.waitFor('Left moved on', () => {
+      const tiles = [...document.querySelectorAll('gif-picker .gif-embed-gif')];
+      return tiles.indexOf(document.activeElement!) === 1 || null;
+    });
+    assert.ok(moved);
+    assert.equal(await page.errors(), []);
+  });
+
   test('the player page tells its frame its height', async () => {
     const body = `<iframe id="frame" src="${base}/embed/${IDS.plain}" width="480" height="600" style="border:0" title="GIF"></iframe>
       <script>window.heights = []; addEventListener('message', (e) => { if (e.data && e.data.type === 'gif-embed:height') heights.push(e.data.height); });</script>`;
