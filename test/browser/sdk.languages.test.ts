@@ -25,8 +25,8 @@ const GRID = '#grid > .gif-embed-grid';
  */
 const sdkPage = (lang: string, dir = '', attributes = '') => (apiKey: string) =>
   `<!doctype html><html lang="${lang}"${dir ? ` dir="${dir}"` : ''}><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<style>body{margin:16px;font:16px sans-serif} gif-picker{display:block;width:420px;height:480px}</style></head><body>
-<div id="box"></div><div id="grid" style="width:420px"></div>
+<style>body{margin:16px;font:16px sans-serif} gif-picker{display:block;width:min(420px,100%);height:480px}</style></head><body>
+<div id="box"></div><div id="grid" style="width:min(420px,100%)"></div>
 <script src="/sdk.js"></script>
 <script>
   GifEmbedSDK.configure({ apiBase: location.origin, pingbackBase: location.origin, siteBase: location.origin, apiKey: '${apiKey}' });
@@ -137,6 +137,11 @@ test('an Arabic page runs right to left: tabs and tiles from the right, Left mov
     const input = await page.locator(`${PICKER} [role=combobox]`).boundingBox();
     assert.ok(clear!.x < input!.x + input!.width / 2, 'the clear button at the start of a right-to-left field');
     await snap(page, 'sdk-languages-ar');
+    // At a phone's width the picker fills the page, still right to left.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction((sel) => document.querySelector(sel)!.getBoundingClientRect().width <= 360, PICKER);
+    assert.ok((await left(`${PICKER} .gif-embed-gif`, 1)) < (await left(`${PICKER} .gif-embed-gif`, 0)), 'on a phone too');
+    await snap(page, 'sdk-languages-ar-phone');
     assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-ar']);
     assert.equal(errors, []);
   } finally {

@@ -117,6 +117,14 @@ test('a count is said in the form its language uses, with its digits', async () 
   assert.is(plural(ar, ar.m.gifsFor, 5, 'قطط'), `${(5).toLocaleString('ar')} صور GIF عن قطط`);
 });
 
+test('what a reader typed goes in as it is: slots, replacement patterns and a long term are not read again', () => {
+  const term = '{1}{0} $& $1 $$ ' + 'x'.repeat(100_000);
+  assert.is(fill(EN.noGifsFor, term), `No GIFs found for “${term}”.`);
+  const what = fill(EN.fromChannel, '{0}$&', '{1}');
+  assert.is(what, '{0}$& from @{1}');
+  assert.is(plural(ENGLISH, EN.gifsFor, 2, what), '2 GIFs for {0}$& from @{1}');
+});
+
 test('a form a table lacks is its other', () => {
   assert.is(plural(ENGLISH, 'other:{0} items in {1}', 1, 'x'), '1 items in x');
 });
