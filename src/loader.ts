@@ -41,6 +41,7 @@ import { report } from './embed/report';
 import { announcerOf } from './embed/shadow';
 import { applySettings } from './embed/settings';
 import { setupQueue } from './embed/setup-queue';
+import { slices } from './slices';
 import { afterPaint, whenParsed } from './dom';
 import { adoptable, hasMedia, NO_MEDIA_MESSAGE, renderError, renderFallback, renderPlayer } from './player';
 import { runtime } from './runtime';
@@ -107,9 +108,9 @@ function again(el: Element, embed: Embed) {
 /**
  * Loads the GIF for `el` and renders its player. `seen`: the box as the IntersectionObserver
  * measured it when it came near, and whether any of it was in the viewport then, so the player
- * is sized without a forced layout.
+ * is sized without a forced layout. `asked`: the page called `mount` for it in this task.
  */
-function start(el: Element, seen?: Seen) {
+function start(el: Element, seen?: Seen, asked = false) {
   const embed = embeds.get(el);
   if (!embed || embed.started) return;
   embed.started = true;
@@ -119,9 +120,10 @@ function start(el: Element, seen?: Seen) {
   const options = readPlaceholder(el);
   // The warning quotes what was refused; the error event's detail carries no id, as there is none.
   if (typeof options === 'string') return fail(el, options, undefined, undefined, `${attributeName(el, 'gif-id')}=${quoted(attribute(el, 'gif-id') || '')}`);
-  // A GIF this page already has renders in this very task, its player covering the box at once.
+  // A GIF this page already has renders with no request: in this very task when the page asked
+  // for the mount, its player covering the box at once, else in the next slice.
   const arrived = arrivedGif(options.id);
-  const container = attach(el, embed, !!arrived);
+  const container = attach(el, embed, asked && !!arrived);
   const show = (gif: Gif) => {
     if (embeds.get(el) !== embed) return;
     if (!hasMedia(gif)) return fail(el, NO_MEDIA_MESSAGE, options.id, options.theme);
@@ -155,13 +157,19 @@ function start(el: Element, seen?: Seen) {
       onFail: (message) => setTimeout(() => embeds.get(el) === embed && fail(el, message, options.id, options.theme)),
     }));
   };
-  if (arrived) return show(arrived);
+  if (arrived) return asked ? show(arrived) : shows.add([() => show(arrived)]);
   requestGif(options.id, upcoming).then(
-    // One answer brings the GIFs of many players: each renders in a task of its own.
-    (gif) => setTimeout(() => show(gif)),
+    (gif) => shows.add([() => show(gif)]),
     (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme, undefined, isRetryable(error.cause)),
   );
 }
+
+/**
+ * Players whose GIF is here, rendered a slice at a time (src/slices.ts): one answer brings the
+ * GIFs of many players, and a player's start (its shadow root) and its render are separate
+ * pieces of work, each within a slice.
+ */
+const shows = slices<() => void>((show) => show());
 
 /** Placeholders found, waiting for their setup (watch): every box read, then written, sliced over tasks. */
 const setups = setupQueue(watch);
@@ -183,7 +191,7 @@ function mount(el: Element) {
     const plans = found.map((el) => (el instanceof HTMLElement && !embeds.get(el) ? boxPlan(el, ...boxSize(el)) : undefined));
     found.forEach((el, i) => watch(el, plans[i]));
     const boxes = found.map(measured);
-    found.forEach((el, i) => start(el, boxes[i]));
+    found.forEach((el, i) => start(el, boxes[i], true));
   });
 }
 
@@ -250,7 +258,9 @@ function init(handOver?: StartHandOver) {
   // A browser without an IntersectionObserver fetches the scroll-driven one first: a plugin file
   // no other browser asks for. Should it not come, players start at once and count no SEEN.
   const go = () => run(handOver.calls);
-  if (typeof window.IntersectionObserver === 'function') go();
+  // The page's settings in this task, the rest in the next: with a phone's CPU, the file's first
+  // run is two pieces of work within a slice each, not one long task.
+  if (typeof window.IntersectionObserver === 'function') setTimeout(() => guarded(go, 'loader'));
   else void addPluginScript('intersection', () => typeof window.IntersectionObserver === 'function').then(go).catch((error) => reportError(error, 'loader'));
 }
 

@@ -40,6 +40,13 @@ const ahead = new Set<Element>();
 /** Placeholders watched that the lookahead observer has not reported on yet. */
 const unseen = new Set<Element>();
 let widened = false;
+
+/**
+ * The viewport's height, read once as placeholders start to be watched and then as the near
+ * observer reports it (its root's bounds less its margin): reading `innerHeight` forces a style
+ * and layout update in Chromium, which a request made among a screenful of starts would pay for.
+ */
+let viewportHeight = 0;
 /** Placeholders that came near and wait for their start, in the order they came: started a slice at a time. */
 const nearQueue = slices<Near>((near) => start(...near));
 /**
@@ -51,6 +58,7 @@ const rewatch = slices<Element>((el) => embeds.has(el) && !embeds.get(el)!.start
 /** From now on, placeholders that come near are started by `onNear`. */
 export function startWhenNear(onNear: Start) {
   start = onNear;
+  viewportHeight = innerHeight;
   lookahead = lookaheadObserver(LAZY_MARGIN_PX);
   nearViewport = nearObserver(LAZY_MARGIN_PX);
 }
@@ -88,7 +96,11 @@ function nearObserver(margin: number): IntersectionObserver | undefined {
   const visible = (box: DOMRectReadOnly, root: DOMRectReadOnly | null) =>
     !root || inViewport(box, root.left + margin, root.top + margin, root.right - margin, root.bottom - margin);
   return new IntersectionObserver(
-    (entries) => nearQueue.add(entries.filter((entry) => entry.isIntersecting).map(({ target, boundingClientRect: box, rootBounds }): Near => [target, [box, visible(box, rootBounds)]])),
+    (entries) => {
+      const root = entries[0]?.rootBounds;
+      if (root) viewportHeight = root.height - 2 * margin;
+      nearQueue.add(entries.filter((entry) => entry.isIntersecting).map(({ target, boundingClientRect: box, rootBounds }): Near => [target, [box, visible(box, rootBounds)]]));
+    },
     { rootMargin: `${margin}px` },
   );
 }
@@ -97,7 +109,7 @@ function nearObserver(margin: number): IntersectionObserver | undefined {
  * How far beyond the viewport the lookahead reaches (px) while placeholders start `margin` px
  * ahead: beyond that distance, or every start would open a request.
  */
-const lookaheadReach = (margin: number) => Math.round(innerHeight * LOOKAHEAD_VIEWPORTS) + margin;
+const lookaheadReach = (margin: number) => Math.round(viewportHeight * LOOKAHEAD_VIEWPORTS) + margin;
 
 /** Watches for placeholders within the lookahead's reach beyond `margin`, keeping `ahead` up to date. */
 function lookaheadObserver(margin: number): IntersectionObserver | undefined {
@@ -140,7 +152,7 @@ export function upcoming(): string[] {
     if (ahead.has(el)) return void ids.push(id);
     if (beyond || !unseen.has(el)) return;
     const box = el.getBoundingClientRect();
-    beyond = box.top >= innerHeight + reach;
+    beyond = box.top >= viewportHeight + reach;
     if (!beyond && hasBox(box) && box.bottom > -reach) ids.push(id);
   });
   return ids;

@@ -31,6 +31,7 @@ export function applySettings(handOver: StartHandOver) {
   setStyleNonce(settings.nonce);
   setEmbedScript(settings.tag);
   addCss(PLAYER_CSS);
-  // WebP decodes now, while the page is still being scanned: the first player reads the answer.
-  webpSupported();
+  // WebP decodes in the next task, while the page is still being scanned (the first player reads
+  // the answer), not in the task that runs the player file.
+  setTimeout(webpSupported);
 }

@@ -5,7 +5,7 @@
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
 import { fill } from '../i18n';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useScrollObserver } from '../sdk/use-observers';
 import { getConfig } from '../config';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
@@ -37,7 +37,9 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
 export function MobilePlayer(props: PlayerProps) {
   const { gif, options, entering, adopted, onFail } = props;
   const base = usePlayer(props);
-  const [footerOpen, setFooterOpen] = useState(false);
+  // The footer opens at ready (in the same render), and the visitor's tap on the GIF toggles it from then on.
+  const [toggled, setToggled] = useState<boolean>();
+  const footerOpen = toggled ?? base.ready;
   const media = useMediaView(base.root, '.mf button.w');
   const mediaView = media.open;
   const header = useRef<HTMLDivElement>(null);
@@ -46,10 +48,6 @@ export function MobilePlayer(props: PlayerProps) {
   const { productName, siteBase } = getConfig();
   const { m } = props.strings;
   const [viewOn, viewOnAfter] = m.viewOn.split('{0}');
-
-  useEffect(() => {
-    if (base.ready) setFooterOpen(true);
-  }, [base.ready]);
 
   const context = { gif, theme: options.theme, track, pingback, m };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} m={m} />;
@@ -72,36 +70,41 @@ export function MobilePlayer(props: PlayerProps) {
           className="g"
           aria-label={fill(m.showLinks, props.alt || altText(gif))}
           aria-expanded={footerOpen}
-          onClick={() => setFooterOpen(!footerOpen)}
+          onClick={() => setToggled(!footerOpen)}
         >
           <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} alt={props.alt} onFail={onFail} />
         </button>
       )}
+      {/* The header's and the footer's contents come with the render after the first (usePlayer's `built`). */}
       <div ref={header} className="hd">
-        <Attribution user={gif.user} images={gif.images} verified={m.verified} />
-        {!headerHidden && pause}
+        {base.built && <Attribution user={gif.user} images={gif.images} verified={m.verified} />}
+        {base.built && !headerHidden && pause}
       </div>
       <div className="mf" inert={!footerOpen}>
-        <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
-          <Icon name="logo" />
-        </a>
-        {headerHidden && pause}
-        {provider && !mediaView && (
-          <button
-            type="button"
-            className="w"
-            onClick={() => loadPlugin('video').then((plugin) => plugin && media.show())}
-            tabIndex={tab}
-          >
-            {m.watch}
-          </button>
-        )}
-        {gif.url && (
-          <a className="vo" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Link', 'View More CTA')} tabIndex={tab}>
-            {viewOn}
-            <b dir="auto">{productName}</b>
-            {viewOnAfter}
-          </a>
+        {base.built && (
+          <>
+            <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
+              <Icon name="logo" />
+            </a>
+            {headerHidden && pause}
+            {provider && !mediaView && (
+              <button
+                type="button"
+                className="w"
+                onClick={() => loadPlugin('video').then((plugin) => plugin && media.show())}
+                tabIndex={tab}
+              >
+                {m.watch}
+              </button>
+            )}
+            {gif.url && (
+              <a className="vo" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Link', 'View More CTA')} tabIndex={tab}>
+                {viewOn}
+                <b dir="auto">{productName}</b>
+                {viewOnAfter}
+              </a>
+            )}
+          </>
         )}
       </div>
     </div>

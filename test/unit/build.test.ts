@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 // @ts-expect-error: a plain ES module of the build, without declarations
 import { minifyCssTemplates } from '../../scripts/css-templates.mjs';
@@ -28,6 +29,14 @@ test('embed.js names the player file of its build, which carries Preact (the mar
   assert.ok(read('embed.js').includes(`player:"${player.slice('player.'.length, -'.js'.length)}"`), `embed.js names ${player}`);
   assert.ok(PREACT_SOURCE.test(read(`plugins/${player}`)));
   assert.not.ok(PREACT_SOURCE.test(read('embed.js')));
+});
+
+test('embed.js and the player file open with V8\'s compile hint; the player\'s name is the hash of what it holds, the hint included', () => {
+  const player = files().player;
+  const code = read(`plugins/${player}`);
+  assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n"use strict";'), 'every function compiled with the script, and the file still strict');
+  assert.ok(read('embed.js').startsWith('//# allFunctionsCalledOnLoad\n'), 'embed.js too');
+  assert.is(player, `player.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`);
 });
 
 test('every plugin folder is built, and no plugin contains a copy of Preact', () => {

@@ -243,6 +243,10 @@ test('an empty box in view is not seen; once it has a size it is', async () => {
 test('mobile: footer with View on + product name and the logo, no share, no related footer', async () => {
   const { container, root } = mount(true, { hideShare: false, hideRelated: false });
   assert.ok(root.classList.contains('m'), 'mobile layout');
+  assert.ok(root.querySelector('.g img'), 'the GIF comes with the first render');
+  assert.not.ok(root.querySelector('.hd .at, .mf .vo'), 'the header and the footer come with a later one');
+  await when(() => !!root.querySelector('.vo'));
+  assert.ok(root.querySelector('.hd .at'), 'the attribution too');
   assert.is(root.querySelector('.vo')!.textContent, 'View on GIF Embed');
   assert.ok(root.querySelector('.mf a[aria-label="GIF Embed"]'));
   assert.not.ok(root.querySelector('button[aria-label="Share"]'));
