@@ -193,3 +193,37 @@ window.__scroller = () => document.querySelector('#picker [data-results]');
 window.__field = () => document.querySelector('#picker input');
 </script>`);
 }
+
+/** The embed.js tag of an example page (examples/*.html), which the peer's version replaces. */
+const EMBED_TAG = /<script async src="\/embed\.js"[^>]*><\/script>/;
+
+/**
+ * An example page (examples/<name>.html, its HTML) made with @giphy/js-components instead: the
+ * same text, boxes and page script, each placeholder (`data-gif-id`, the boxes the page has and
+ * those its script adds later, as the ad network's do) rendered by the peer's `renderGif` at its
+ * box's width, from one ids request per batch of boxes (the best case, as on the other pages).
+ */
+export function peerExamplePage(html: string, key: string): string {
+  if (!EMBED_TAG.test(html)) throw new Error('bench: the example page has no embed.js tag to replace');
+  return html.replace(EMBED_TAG, () => `<script src="/bench/peer.js"></script><script>
+(() => {
+  const done = new WeakSet();
+  const render = async () => {
+    const boxes = [...document.querySelectorAll('[data-gif-id]')].filter((box) => !done.has(box));
+    if (!boxes.length) return;
+    boxes.forEach((box) => done.add(box));
+    const ids = [...new Set(boxes.map((box) => box.dataset.gifId))].join(',');
+    const { data } = await (await fetch('/v1/gifs?api_key=${key}&ids=' + ids)).json();
+    const byId = new Map(data.map((g) => [g.id, g]));
+    for (const box of boxes) {
+      if (!byId.has(box.dataset.gifId)) continue;
+      const width = Math.min(Number(box.dataset.width) || box.clientWidth, box.clientWidth);
+      box.textContent = '';
+      GiphyPeer.renderGif({ gif: byId.get(box.dataset.gifId), width }, box);
+    }
+  };
+  render();
+  new MutationObserver(render).observe(document.body, { childList: true, subtree: true });
+})();
+</script>`);
+}

@@ -30,7 +30,8 @@ import { readMeta } from '../src/api/public-types';
 import { embedSize, mediaUrl, pickRendition, scriptEmbedCode } from '../src/model';
 import { STATE_ATTR } from '../src/embed/placeholder';
 import { FIRST_FRAME_LOG, LONG_TASK_PROBE, PROBE } from './probe';
-import { cyclesPage, embedsPage, gridPage, pickerPage, smallBoxesPage, INERT_SCRIPT, SMALL_BOX, type CatalogueGif, type Side } from './pages';
+import { cyclesPage, embedsPage, gridPage, peerExamplePage, pickerPage, smallBoxesPage, INERT_SCRIPT, SMALL_BOX, type CatalogueGif, type Side } from './pages';
+import { LIGHTHOUSE_PAGES, lighthouseRun } from './lighthouse';
 import { scriptRuns, TRACE_CATEGORIES } from './trace';
 import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
 import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
@@ -556,6 +557,20 @@ async function engineFirstFrameCase(name: EngineName, base: string, gifs: Catalo
   }
 }
 
+/** The generated page of the peer's version of examples/<name>.html (written in main). */
+const peerExample = (name: string) => `lighthouse-${name}.html`;
+
+/**
+ * Lighthouse's mobile run of an example page as `npm start` serves it (ours), or of the same page
+ * made with the peer (bench/pages.ts peerExamplePage). Lighthouse throttles by itself (simulated
+ * from one load), so the case runs in the plain condition only, in a browser of its own.
+ */
+function lighthouseCase(base: string, name: string, side: Side): Promise<Metrics> {
+  return side === 'peer'
+    ? lighthouseRun(`${base}/bench/${peerExample(name)}`, /\/bench\/peer\.js/)
+    : lighthouseRun(`${base}/examples/${name}.html`, /\/(embed\.js|plugins\/)/);
+}
+
 /** Keeps only the figures named (a case that measures more than its headline row needs). */
 const pick = (keys: string[]) => (m: Metrics): Metrics => Object.fromEntries(keys.filter((k) => k in m).map((k) => [k, m[k]]));
 
@@ -588,6 +603,7 @@ async function main() {
   writeFileSync(join(BENCH_DIR, 'peer.js'), await peerBundle());
   writeFileSync(join(BENCH_DIR, 'peer-picker.js'), await peerPickerBundle());
   writeFileSync(join(BENCH_DIR, WARM_PAGE), '<!doctype html><html lang="en"><title>warm</title><body></body></html>');
+  for (const name of LIGHTHOUSE_PAGES) writeFileSync(join(BENCH_DIR, peerExample(name)), peerExamplePage(readFileSync(`examples/${name}.html`, 'utf8'), LOCAL_API_KEY));
   // embed.js's very bytes inside a function nobody calls: fetched and parsed, never run.
   writeFileSync(join('dist', INERT_SCRIPT), `function inertEmbedCopy(){\n${readFileSync('dist/embed.js', 'utf8')}\n}\n`);
   const trending = await (await fetch(`${service.url}/v1/gifs/trending?api_key=${LOCAL_API_KEY}&limit=100`)).json() as { data: any[] };
@@ -628,6 +644,7 @@ async function main() {
     [cycles, ['ours', 'peer'], (b, s, c) => cyclesCase(b, base, many(20), s, c), RUNS],
     [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), RUNS],
     [PICKER_SCROLL, ['ours', 'peer'], (b, s, c) => pickerScrollCase(b, base, s, c), RUNS],
+    ...LIGHTHOUSE_PAGES.map((name): Case => [`Lighthouse mobile, examples/${name}.html`, ['ours', 'peer'], (_, s) => lighthouseCase(base, name, s), RUNS, true]),
   ] : [
     // The headline rows: the first frame (plain and progressive) against the bare <img>, the
     // physical limit (the same page with an inert script beside it) and the peer; the bytes; 500

@@ -1,0 +1,39 @@
+/**
+ * Lighthouse as a blogger runs it on their page: its mobile run (a phone's screen, a CPU four
+ * times slower and a slow 4G network, simulated from one load), performance only, driving
+ * Chromium with a debugging port of its own (a new browser each sample, as its command line
+ * does). A sample is one Lighthouse run; the figures are its performance score, its total
+ * blocking time, its largest contentful paint, its layout shift, its longest task (as simulated
+ * at 4x: the "long-tasks" audit, the browser's style, layout and paint included) and the longest
+ * of those its audit names the side's own scripts for (0: none over 50 ms).
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/harness';
+import type { Metrics } from './table';
+
+/** The example pages of the row (examples/<name>.html): the blog post, the ad network's feed, the page with only the snippet. */
+export const LIGHTHOUSE_PAGES = ['blog', 'ads', 'light'] as const;
+
+/** The figures of one Lighthouse mobile run of `url`; `own`: the pattern that names the side's own scripts (for the longest task that is theirs). */
+export async function lighthouseRun(url: string, own: RegExp): Promise<Metrics> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const tasks = ((lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [])
+      .sort((a, b) => b.duration - a.duration);
+    return {
+      'Lighthouse performance score': Math.round((lhr.categories.performance.score ?? 0) * 100),
+      'total blocking time (ms)': Math.round(audit('total-blocking-time')),
+      'largest contentful paint (ms)': Math.round(audit('largest-contentful-paint')),
+      'cumulative layout shift': Number(audit('cumulative-layout-shift').toFixed(4)),
+      'longest task, simulated at 4x (ms)': Math.round(tasks[0]?.duration ?? 0),
+      "longest task of the side's own scripts, simulated at 4x (ms)": Math.round(tasks.find((t) => own.test(t.url))?.duration ?? 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
