@@ -179,12 +179,7 @@ function entry(path) {
  * within its first second (the loader, Preact, the first player's render); compiled lazily they
  * made that render's task 1.4x as long at 4x CPU (docs/benchmarks.md, "Lighthouse on a phone").
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** Puts COMPILE_HINT at the start of `file` (a script whose functions all run as the page loads it). */
-function compileAllOnLoad(file) {
-  writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
-}
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * A second minifier pass over the files a browser downloads: terser's two compress passes take
@@ -192,10 +187,11 @@ function compileAllOnLoad(file) {
  * each plugin). Only safe transforms: no `unsafe*`, no property mangling. With `hoist`,
  * function declarations move to the top of their scope, where the language puts them anyway:
  * grouped there they compress better in the plugin files (0.09 kB gzip off the player), worse
- * in dist/sdk.js (0.14 kB more), which is squeezed without.
+ * in dist/sdk.js (0.14 kB more), which is squeezed without. `head`: written before the code
+ * (COMPILE_HINT, for a script whose functions all run as the page loads it).
  */
-async function squeeze(file, hoist = true) {
-  writeFileSync(file, await squeezed(readFileSync(file, 'utf8'), hoist));
+async function squeeze(file, hoist = true, head = '') {
+  writeFileSync(file, head + await squeezed(readFileSync(file, 'utf8'), hoist));
 }
 
 /** `code` through that pass (see squeeze). */
@@ -319,8 +315,7 @@ async function buildAll() {
    */
   const hashed = async (name, compileAll = false) => {
     const outfile = join(root, `dist/plugins/${name}.js`);
-    await squeeze(outfile);
-    if (compileAll) compileAllOnLoad(outfile);
+    await squeeze(outfile, true, compileAll ? COMPILE_HINT : '');
     const hash = createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, HASH_LENGTH);
     const file = `${name}.${hash}.js`;
     renameSync(outfile, join(root, 'dist/plugins', file));
@@ -407,10 +402,9 @@ async function buildAll() {
   await Promise.all(jobs);
   progress('embed.js, sdk.js, the ESM and CommonJS package, the player page, the examples\' scripts');
   const shipped = ['dist/embed.js', 'dist/sdk.js'];
-  await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), false)));
   // embed.js runs all of itself at once too (its evaluation at 4x CPU: 36 to 23 ms of the main
   // thread's time, median of 6).
-  compileAllOnLoad(join(root, 'dist/embed.js'));
+  await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), false, f === 'dist/embed.js' ? COMPILE_HINT : '')));
   writeHostFiles();
   progress('terser\'s pass and the static hosts\' files');
   if (withTypes) console.log('  the package\'s types (tsc)...');
