@@ -10,8 +10,9 @@ export const CHROME_CSS =
   'border-radius:14px;box-shadow:0 0 0 100vmax rgba(18,18,18,.92);pointer-events:none}' +
   '.l .ft{color:#121212}.l .co{box-shadow:0 0 0 100vmax rgba(255,255,255,.94)}' +
   '.rl{margin:0 auto 8px;overflow:hidden}' +
-  '.cta{display:flex;align-items:center;justify-content:center;gap:4px;margin:0 auto;max-width:340px;height:34px;padding:0 12px;' +
-  'border-radius:4px;background:linear-gradient(45deg,#93f,#6157ff);color:#fff;font-weight:600;white-space:nowrap;overflow:hidden}' +
+  // One centred line; in a player too narrow for it, it ends in an ellipsis (its start stays in view).
+  '.cta{display:block;margin:0 auto;max-width:340px;height:34px;line-height:34px;padding:0 12px;text-align:center;' +
+  'border-radius:4px;background:linear-gradient(45deg,#93f,#6157ff);color:#fff;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
   '.s .ft,.s .co{display:none}' +
   // The share arrow points forward: to the left where the line runs right to left (the play triangle does not turn).
   '[aria-haspopup] svg:dir(rtl){transform:scaleX(-1)}';

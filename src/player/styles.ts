@@ -26,11 +26,13 @@ export const PLAYER_CSS =
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,#0000)}' +
   '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
   '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
-  '.at span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{flex:none;width:24px;height:24px;border-radius:4px}' +
+  // The name and the handle give way (ellipsis) to the controls beside them, never covering one;
+  // the handle first, so the name stays readable in a narrow player.
+  '.at span,.at small{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{flex:none;width:24px;height:24px;border-radius:4px}' +
   // Two faces in all (14 px, 600 and 400): the handle keeps the size, the brand in "View on"
   // the weight, of the text around it. Each face the first player shows is looked up in the
   // layout of that player's frame (on Linux a round trip to the browser's font service each).
-  '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.9;font-weight:400;font-size:1em}b{font-weight:inherit}' +
+  '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.9;font-weight:400;font-size:1em;flex-shrink:9}b{font-weight:inherit}' +
   '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:#fff3}' +
   '.l .mf{background:#fffffff0;color:#121212}.pp{margin-inline-start:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +

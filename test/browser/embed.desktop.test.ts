@@ -454,6 +454,49 @@ test('placeholders mounted in one task render before it ends; only those in view
   await close();
 });
 
+test('in the narrowest player with chrome (250 px), a long name and handle give way to the header\'s controls (each hit at its centre, the texts inside the attribution) and the call-to-action ends in an ellipsis', async () => {
+  // The YouTube item has every control (logo, Watch, pause, Share); the hostile creator the longest name and handle.
+  const items = [IDS.youtube, IDS.hostile];
+  const body = items.map((id) => `<div style="margin:0 0 24px">${placeholder(id, '', 250, 250)}</div>`).join('');
+  const { page, close } = await openEmbedPage(env, body);
+  await waitForState(page, 'ready', items.length);
+  for (const id of items) {
+    const player = page.locator(`[data-gif-id="${id}"]:not(.gif-embed-gif)`);
+    await player.scrollIntoViewIfNeeded();
+    const b = (await player.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await player.locator('.hd button[aria-label="Share"]').waitFor();
+    // Hit testing after the header's fade: a handle at 0.9 opacity is a layer of its own, over any control it reaches.
+    await animationsDone(page);
+    const found = await player.evaluate((el) => {
+      const root = el.shadowRoot!;
+      const at = root.querySelector('.at')!.getBoundingClientRect();
+      const covered = [...root.querySelectorAll<HTMLElement>('.hd > .ic')].filter((control) => {
+        const r = control.getBoundingClientRect();
+        const hit = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !hit || !control.contains(hit);
+      }).map((control) => control.getAttribute('aria-label'));
+      const outside = [...root.querySelectorAll('.at > *')].filter((child) => {
+        const r = child.getBoundingClientRect();
+        return r.left < at.left - 0.5 || r.right > at.right + 0.5;
+      }).map((child) => child.tagName);
+      // The call-to-action, wider than the bar, is cut at its end (an ellipsis), its first word in view.
+      const cta = root.querySelector('.cta')!;
+      const start = document.createRange();
+      start.setStart(cta.firstChild!, 0);
+      start.setEnd(cta.firstChild!, 1);
+      const ctaStart = start.getBoundingClientRect().left - cta.getBoundingClientRect().left;
+      return { covered, outside, ctaStart, ctaCut: cta.scrollWidth > cta.clientWidth, controls: root.querySelectorAll('.hd > .ic').length };
+    });
+    assert.ok(found.controls >= 3, `${id}: the header has its controls`);
+    assert.equal(found.covered, [], `${id}: every control is hit at its centre`);
+    assert.equal(found.outside, [], `${id}: the name, badge and handle stay inside the attribution`);
+    assert.ok(found.ctaCut, `${id}: the call-to-action is wider than a 250 px bar`);
+    assert.ok(found.ctaStart >= 0, `${id}: the call-to-action's first letter is inside its bar (${found.ctaStart.toFixed(1)} px)`);
+  }
+  await close();
+});
+
 test('pause/play toggles the still and labels; keyboard reaches every control with visible focus', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
