@@ -158,7 +158,8 @@ function start(el: Element, seen?: Seen, asked = false) {
     }));
   };
   if (arrived) return asked ? show(arrived) : shows.add([() => show(arrived)]);
-  requestGif(options.id, upcoming).then(
+  // The placeholders the page will soon show ride along, those still waiting for their setup too.
+  requestGif(options.id, () => upcoming(setups.waiting())).then(
     (gif) => shows.add([() => show(gif)]),
     (error: Error) => embeds.get(el) === embed && fail(el, error.message, options.id, options.theme, undefined, isRetryable(error.cause)),
   );

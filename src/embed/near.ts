@@ -137,23 +137,28 @@ export function widen() {
 
 /**
  * Ids of placeholders not started yet, within LOOKAHEAD_VIEWPORTS beyond the start margin, in page
- * order. The lookahead observer says which; only a placeholder it has not reported on yet (set up
- * since the last frame) is measured, so a request on a settled page forces no layout. Those are
- * measured in page order until one lies beyond the reach below: the ones after it are further
- * down (a page of hundreds still being set up is not measured box by box).
+ * order: those set up, then `waiting` (placeholders found and still waiting for their setup,
+ * in page order; on a slow device the first request goes out while the rest of the first screen
+ * is being set up). The lookahead observer says which of those set up; only a placeholder it has
+ * not reported on yet (set up since the last frame) or not watching yet is measured, so a request
+ * on a settled page forces no layout. Those are measured in page order until one lies beyond the
+ * reach below: the ones after it are further down (a page of hundreds still being set up is not
+ * measured box by box).
  */
-export function upcoming(): string[] {
+export function upcoming(waiting: Element[] = []): string[] {
   const reach = lookaheadReach(widened ? LAZY_MARGIN_AFTER_READY_PX : LAZY_MARGIN_PX);
   const ids: string[] = [];
   let beyond = false;
-  embeds.forEach((embed, el) => {
-    const id = !embed.started && ids.length < LOOKAHEAD_MAX_IDS && placeholderId(el);
+  const consider = (el: Element, watched: boolean) => {
+    const id = ids.length < LOOKAHEAD_MAX_IDS && placeholderId(el);
     if (!id) return;
     if (ahead.has(el)) return void ids.push(id);
-    if (beyond || !unseen.has(el)) return;
+    if (beyond || (watched && !unseen.has(el))) return;
     const box = el.getBoundingClientRect();
     beyond = box.top >= viewportHeight + reach;
     if (!beyond && hasBox(box) && box.bottom > -reach) ids.push(id);
-  });
+  };
+  embeds.forEach((embed, el) => !embed.started && consider(el, true));
+  waiting.forEach((el) => consider(el, false));
   return ids;
 }

@@ -19,6 +19,8 @@ export interface SetupQueue {
   add(found: HTMLElement[]): void;
   /** Takes `el` out of the queue (unmounted before its setup). */
   remove(el: Element): void;
+  /** The placeholders still waiting for their setup, in page order. */
+  waiting(): HTMLElement[];
 }
 
 /** A setup queue whose placeholders, read in page order, are set up by `setUp`. */
@@ -60,5 +62,6 @@ export function setupQueue(setUp: SetUp): SetupQueue {
       queue.splice(at, 1);
       if (at < planned) planned--;
     },
+    waiting: () => queue.map(([el]) => el),
   };
 }

@@ -106,8 +106,9 @@ test('placeholders that come near together start a few per task on a slow device
   const NEAR = 12;
   const row = (list: string[]) => `<div style="display:flex;flex-wrap:wrap;gap:4px">${list.map((id) => placeholder(id, '', 120, 90)).join('')}</div>`;
   const { page, requests, close, errors } = await openEmbedPage(env, row(ids.slice(0, NEAR)) + '<div style="height:8000px"></div>' + row(ids.slice(NEAR)), {
-    // A slow device: making a placeholder's shadow root takes 10 ms, and setting one up 0.5 ms,
-    // so the page's set-up goes on over several frames. Each start is logged with the callback
+    // A slow device: making a placeholder's shadow root takes 10 ms, and setting one up 3 ms,
+    // so the page's set-up goes on over several frames (the first screen's too: the first
+    // request goes out while some of it still waits for its setup, and must carry those). Each start is logged with the callback
     // it ran in (a microtask marks a callback's end), and every measure of a box.
     prepare: (context) => context.addInitScript(() => {
       const w = window as unknown as { __starts: number[]; __measured: number };
@@ -132,7 +133,7 @@ test('placeholders that come near together start a few per task on a slow device
       const set = Element.prototype.setAttribute;
       Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
         if (name === 'data-gif-embed-state' && value === 'loading') {
-          const until = performance.now() + 0.5;
+          const until = performance.now() + 3;
           while (performance.now() < until);
         }
         return set.call(this, name, value);
