@@ -159,6 +159,7 @@ export function upcoming(waiting: Element[] = []): string[] {
     if (!beyond && hasBox(box) && box.bottom > -reach) ids.push(id);
   };
   embeds.forEach((embed, el) => !embed.started && consider(el, true));
-  waiting.forEach((el) => consider(el, false));
+  // Those waiting are all measured: the walk ends at the first one beyond the reach.
+  waiting.some((el) => (consider(el, false), beyond));
   return ids;
 }

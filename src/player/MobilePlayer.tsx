@@ -5,7 +5,7 @@
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
 import { fill } from '../i18n';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useScrollObserver } from '../sdk/use-observers';
 import { getConfig } from '../config';
 import { loadPlugin, pluginNonce } from '../embed/plugins';
@@ -22,6 +22,7 @@ import { PluginSlot } from './PluginSlot';
 import { interaction, pingback, track } from './tracking';
 import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
+import { slices } from '../slices';
 
 
 /**
@@ -34,9 +35,22 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
   return hidden;
 }
 
+/**
+ * Mobile players that rendered their GIF, their header and footer built a slice at a time: a
+ * player's first render (with a phone's CPU, the longest piece of work a player asks of the page)
+ * is split in two, the GIF in one task and its controls in a later one, and a screenful of players
+ * adds no long task.
+ */
+const later = slices<(built: boolean) => void>((setBuilt) => setBuilt(true));
+
 export function MobilePlayer(props: PlayerProps) {
   const { gif, options, entering, adopted, onFail } = props;
   const base = usePlayer(props);
+  // The render after the first one (see `later`) builds the header's and the footer's contents.
+  const [built, setBuilt] = useState(false);
+  useEffect(() => {
+    later.add([setBuilt]);
+  }, []);
   // The footer opens at ready (in the same render), and the visitor's tap on the GIF toggles it from then on.
   const [toggled, setToggled] = useState<boolean>();
   const footerOpen = toggled ?? base.ready;
@@ -75,13 +89,17 @@ export function MobilePlayer(props: PlayerProps) {
           <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} alt={props.alt} onFail={onFail} />
         </button>
       )}
-      {/* The header's and the footer's contents come with the render after the first (usePlayer's `built`). */}
+      {/* The header's and the footer's contents come with the render after the first (`built`). */}
       <div ref={header} className="hd">
-        {base.built && <Attribution user={gif.user} images={gif.images} verified={m.verified} />}
-        {base.built && !headerHidden && pause}
+        {built && (
+          <>
+            <Attribution user={gif.user} images={gif.images} verified={m.verified} />
+            {!headerHidden && pause}
+          </>
+        )}
       </div>
       <div className="mf" inert={!footerOpen}>
-        {base.built && (
+        {built && (
           <>
             <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
               <Icon name="logo" />

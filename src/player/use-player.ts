@@ -26,11 +26,6 @@ export interface PlayerBase {
    * passed): a player rendered out of view builds its controls then (see DesktopPlayer).
    */
   ready: boolean;
-  /**
-   * The render after the first one has come (see `later`): a layout that draws controls from the
-   * start builds them then, its first render being the GIF alone.
-   */
-  built: boolean;
   paused: boolean;
   togglePause(): void;
   /** Put on the root: its entry animation's end is the ready signal. */
@@ -44,20 +39,11 @@ export interface PlayerBase {
  */
 const entered = slices<(ready: boolean) => void>((setReady) => setReady(true));
 
-/**
- * Players that rendered their GIF, their controls built a slice at a time: a player's first
- * render (with a phone's CPU, the longest piece of work a player asks of the page) is split in
- * two, the GIF in one task and its header and footer in a later one, and a screenful of players
- * adds no long task.
- */
-const later = slices<(built: boolean) => void>((setBuilt) => setBuilt(true));
-
 /** The shared state of a player (its props: `gif` in a `width` x `height` box; `onReady` once). */
 export function usePlayer({ gif, options, width, height, entering, adopted, onReady }: PlayerProps): PlayerBase {
   const root = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: Math.round(width), height: Math.round(height) });
   const [ready, setReady] = useState(false);
-  const [built, setBuilt] = useState(false);
   const [paused, setPaused] = useState(() =>
     startsPaused(gif, options.autoplay, matchMedia(REDUCED_MOTION_QUERY).matches, !!adopted || webpSupported()),
   );
@@ -67,7 +53,6 @@ export function usePlayer({ gif, options, width, height, entering, adopted, onRe
   }, [ready]);
 
   useEffect(() => {
-    later.add([setBuilt]);
     const el = root.current!;
     const fallback = entering ? setTimeout(() => setReady(true), READY_FALLBACK_MS) : undefined;
     const idle = entering ? undefined : whenIdle(() => setReady(true), READY_FALLBACK_MS);
@@ -100,7 +85,6 @@ export function usePlayer({ gif, options, width, height, entering, adopted, onRe
     size,
     small: size.height < MIN_CHROME_HEIGHT_PX || size.width < MIN_CHROME_WIDTH_PX,
     ready,
-    built,
     paused,
     togglePause() {
       setPaused(!paused);
