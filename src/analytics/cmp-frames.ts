@@ -13,9 +13,9 @@ export const CMP_API: Record<CmpName, '__tcfapi' | '__gpp'> = { tcf: '__tcfapi',
 
 /**
  * An IAB macro in a pixel URL, `${NAME}` or URL-encoded `$%7BNAME%7D`: `GDPR`, `GDPR_CONSENT_n`
- * (n: a vendor id, captured), `ADDTL_CONSENT`, `GPP_STRING`, `GPP_STRING_n`, `GPP_SID`, `US_PRIVACY`.
+ * (n: a vendor id of any length, captured), `ADDTL_CONSENT`, `GPP_STRING`, `GPP_STRING_n`, `GPP_SID`, `US_PRIVACY`.
  */
-export const MACRO = /\$(?:\{|%7B)(GDPR|GDPR_CONSENT_(\d{1,6})|ADDTL_CONSENT|GPP_STRING(?:_\d{1,6})?|GPP_SID|US_PRIVACY)(?:\}|%7D)/gi;
+export const MACRO = /\$(?:\{|%7B)(GDPR|GDPR_CONSENT_(\d+)|ADDTL_CONSENT|GPP_STRING(?:_\d+)?|GPP_SID|US_PRIVACY)(?:\}|%7D)/gi;
 
 /** What the page's consent platforms allow, for ./consent.ts (held by ./cmp.ts). */
 export interface ConsentGate {
@@ -33,9 +33,12 @@ export interface ConsentGate {
 export interface ConsentSettings {
   /** The service's TCF vendor id (0: none). */
   tcfVendorId: number;
-  /** How long a platform is waited for before it counts as refused. */
+  /** How long a platform is waited for before it counts as refused (`Infinity`: as long as a timer can, TIMER_MAX_MS). */
   consentTimeoutMs: number;
 }
+
+/** The longest wait a timer keeps (2^31 - 1 ms, about 24.8 days): given a longer one, it fires at once. */
+export const TIMER_MAX_MS = 2 ** 31 - 1;
 
 /** The frame chain is walked at most this far (an ad frame is rarely more than a few deep). */
 const FRAME_HOPS_MAX = 10;

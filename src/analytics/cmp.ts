@@ -7,7 +7,7 @@
  * (src/embed/cmp.ts fetches it only on a page with a platform); the SDK and the API client carry it.
  */
 import { debugLog } from '../debug';
-import { CMP_API, MACRO, type CmpName, type ConsentGate, type ConsentSettings } from './cmp-frames';
+import { CMP_API, MACRO, TIMER_MAX_MS, type CmpName, type ConsentGate, type ConsentSettings } from './cmp-frames';
 
 /** IAB macro values a platform knows (`GDPR_CONSENT_n` and `GPP_STRING_n` read `GDPR_CONSENT` and `GPP_STRING`). */
 export type MacroName = 'GDPR' | 'GDPR_CONSENT' | 'ADDTL_CONSENT' | 'GPP_STRING' | 'GPP_SID' | 'US_PRIVACY';
@@ -75,6 +75,24 @@ function apiCall(api: '__tcfapi' | '__gpp', win: Window): ApiCall {
 
 type Flags = Record<string, boolean | undefined> | undefined;
 
+/** How deep an answer is read: a TC data's flags are three levels down. */
+const ANSWER_DEPTH_MAX = 6;
+
+/**
+ * `value` as data of its own properties only, in objects without a prototype (lists stay lists),
+ * no deeper than ANSWER_DEPTH_MAX: a page whose `Object.prototype` was polluted
+ * (`Object.prototype[1] = true`, the usual deep-merge bug) cannot turn a refusal's empty `{}`
+ * into consent. Throws on a hostile answer (a Proxy that throws), which the caller ignores.
+ */
+export function ownData(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (depth > ANSWER_DEPTH_MAX) return undefined;
+  if (Array.isArray(value)) return Array.from(value, (item: unknown) => ownData(item, depth + 1));
+  const copy = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) copy[key] = ownData((value as Record<string, unknown>)[key], depth + 1);
+  return copy;
+}
+
 /** What a TCF `tcData` says, or undefined while the platform is still asking the reader. */
 export function tcfSignal(tcData: unknown, vendorId: number): ConsentSignal | undefined {
   if (!tcData || typeof tcData !== 'object') return undefined;
@@ -87,8 +105,9 @@ export function tcfSignal(tcData: unknown, vendorId: number): ConsentSignal | un
   // A platform that failed answers nothing more: act as refused.
   if (tc.cmpStatus === 'error') return { store: false, ids: false };
   if (tc.eventStatus !== 'tcloaded' && tc.eventStatus !== 'useractioncomplete') return undefined;
-  const purposes = tc.purpose?.consents || {};
-  const vendors = tc.vendor?.consents || {};
+  // Read as ownData made them: a list left out is one without a prototype too.
+  const purposes = tc.purpose?.consents || Object.create(null);
+  const vendors = tc.vendor?.consents || Object.create(null);
   const vendor = (id: number) => purposes[1] === true && vendors[id] === true;
   const ours = !vendorId || vendors[vendorId] === true;
   return {
@@ -98,6 +117,9 @@ export function tcfSignal(tcData: unknown, vendorId: number): ConsentSignal | un
     macros: { GDPR: '1', GDPR_CONSENT: text(tc.tcString), ADDTL_CONSENT: text(tc.addtlConsent) },
   };
 }
+
+/** A UTF-16 surrogate pair, or a surrogate without its other half (the one that is replaced). */
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
 /** Opt-out values of the US sections: 1 = opted out (2 = did not, 0 = not applicable). */
 const OPTED_OUT = 1;
@@ -144,7 +166,8 @@ export function fillMacros(url: string, decided: Map<CmpName, ConsentSignal>): s
   const filled = url.replace(MACRO, (_whole, name: string, vendor?: string) => {
     const key = name.toUpperCase();
     if (vendor && tcf && value('GDPR') !== '0' && !tcf.vendor?.(Number(vendor))) withheld = true;
-    return encodeURIComponent(value(key.startsWith('GDPR_CONSENT') ? 'GDPR_CONSENT' : key.startsWith('GPP_STRING') ? 'GPP_STRING' : (key as MacroName)));
+    // A lone surrogate (a broken string) would make encodeURIComponent throw: it becomes U+FFFD.
+    return encodeURIComponent(value(key.startsWith('GDPR_CONSENT') ? 'GDPR_CONSENT' : key.startsWith('GPP_STRING') ? 'GPP_STRING' : (key as MacroName)).replace(SURROGATES, (found) => (found.length > 1 ? found : '\uFFFD')));
   });
   return withheld ? undefined : filled;
 }
@@ -176,15 +199,21 @@ export function askPlatforms(found: Partial<Record<CmpName, Window>>, settings: 
   const timer = setTimeout(() => {
     debugLog(`consent: no decision in ${settings.consentTimeoutMs} ms, acting as refused`);
     asking.forEach((name) => take(name, REFUSED));
-  }, settings.consentTimeoutMs);
+  }, Math.min(settings.consentTimeoutMs, TIMER_MAX_MS));
   const listen = (name: CmpName, signal: (value: unknown) => ConsentSignal | undefined) => {
     const win = found[name];
     if (!win) return;
     try {
       const call = apiCall(CMP_API[name], win);
       const answer = (value: unknown, success: boolean) => {
-        const said = success ? signal(value) : undefined;
-        if (said) take(name, said);
+        // Answers come at any time, also after this call returned: a hostile one (garbage, a
+        // Proxy that throws on every read) is ignored here, never thrown into the platform's code.
+        try {
+          const said = success ? signal(ownData(value)) : undefined;
+          if (said) take(name, said);
+        } catch (error) {
+          debugLog(`consent: an answer of the ${name} platform could not be read`, error);
+        }
       };
       call('addEventListener', answer);
       // GPP's listener is answered only at its next event: a platform ready already says so to a ping.

@@ -204,10 +204,10 @@ export function flushPingbacks(unloading = false): Promise<void> {
       });
     }
   } else if (pingbackQueue.size) {
-    const events = [...pingbackQueue.values()];
-    pingbackQueue.clear();
     // Ids left undefined are absent from the JSON body.
     const user = mayIdentify() ? { random_id: randomId(), user_id: cookieUserId(), logged_in_user_id: getLoggedInUserId() } : {};
+    const events = [...pingbackQueue.values()];
+    pingbackQueue.clear();
     // Decided against keeping ids: those kept before (an earlier visit, a withdrawn grant) go too.
     if (!consentPending() && !mayStore()) forgetStoredIds();
     const body: PingbackBody = { sessions: [{ user, events }] };

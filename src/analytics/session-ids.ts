@@ -25,8 +25,6 @@ let memoryRandomId: string | undefined;
 let loggedInUserId: string | undefined;
 /** The recent search response ids of this page, oldest first (what storage holds, when it may). */
 let memorySearchIds: string[] = [];
-/** Our stored ids were removed and nothing was written since (forgetStoredIds). */
-let forgotten = false;
 
 /** A random hex id; crypto when available (ids must not collide across visitors). */
 function newRandomId(): string {
@@ -56,10 +54,7 @@ export function readStored(store: Storage | undefined, key: string): string | nu
  */
 export function writeStored(store: Storage | undefined, key: string, value: string) {
   try {
-    if (mayStore()) {
-      store?.setItem(key, value);
-      forgotten = false;
-    }
+    if (mayStore()) store?.setItem(key, value);
   } catch {
     // Quota exceeded or storage disabled: analytics degrade to in-memory ids.
   }
@@ -79,9 +74,6 @@ export function randomId(): string {
  * refusal, a withdrawal, GPC, `dnt`): what was kept before is not left behind. Never throws.
  */
 export function forgetStoredIds() {
-  // Once per change: after a removal, nothing of ours is there until a write allowed again.
-  if (forgotten) return;
-  forgotten = true;
   const env = getEnv();
   for (const [store, key] of [[env.local(), RANDOM_ID_KEY], [env.session(), SEARCH_RESPONSE_IDS_KEY]] as const) {
     try {
@@ -145,5 +137,4 @@ export function resetSessionIds() {
   memoryRandomId = undefined;
   loggedInUserId = undefined;
   memorySearchIds = [];
-  forgotten = false;
 }

@@ -6,7 +6,7 @@
  * kept; a file that does not come within the consent timeout counts as a refusal.
  */
 import type { askPlatforms as ask } from '../analytics/cmp';
-import { MACRO, type ConsentGate } from '../analytics/cmp-frames';
+import { MACRO, TIMER_MAX_MS, type ConsentGate } from '../analytics/cmp-frames';
 import { ourGlobal, type GifEmbedGlobal } from './global';
 import { addPluginScript } from './plugins';
 
@@ -38,14 +38,14 @@ export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {
     waiting = [];
   };
   const [found, settings] = args;
-  const asked = Date.now();
-  const timer = setTimeout(() => use(REFUSED), settings.consentTimeoutMs);
+  const deadline = Date.now() + settings.consentTimeoutMs;
+  const timer = setTimeout(() => use(REFUSED), Math.min(settings.consentTimeoutMs, TIMER_MAX_MS));
   void addPluginScript('cmp', () => !!asker()).then(() => {
     const plugin = asker();
     if (plugin && !gate) {
       clearTimeout(timer);
       // The platform's wait counts from the page's start, not from the file's arrival.
-      use(plugin(found, { ...settings, consentTimeoutMs: Math.max(0, settings.consentTimeoutMs - (Date.now() - asked)) }));
+      use(plugin(found, { ...settings, consentTimeoutMs: deadline - Date.now() }));
     }
   });
   return {

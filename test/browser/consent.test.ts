@@ -13,7 +13,7 @@ import type { Frame, Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
 import { LOCAL_API_KEY } from '../../server/pages';
 import { eventually, withEnv, type Env } from './support/harness';
-import { cmpHead, type CmpSetup } from './support/cmp';
+import { cmpHead, cmpLateHead, type CmpSetup } from './support/cmp';
 import { openEmbedPage, pageHtml, placeholder, waitForState, type PageOptions } from './embed-page';
 import { AD_VENDOR, OUR_VENDOR, TC } from '../support/iab';
 
@@ -62,9 +62,9 @@ async function plays(page: Page | Frame) {
   }, `[data-gif-id="${IDS.bottle}"]`);
 }
 
-/** Opens the placement on a page whose platform is `cmp` (none when undefined). */
-async function openPlacement(cmp?: CmpSetup, prepare?: PageOptions['prepare']) {
-  const opened = await openEmbedPage(env, placement(env.base), { head: cmp ? cmpHead(cmp) : '', script: SCRIPT, prepare });
+/** Opens the placement on a page whose platform is `cmp` (none when undefined; `head` instead, when given). */
+async function openPlacement(cmp?: CmpSetup, prepare?: PageOptions['prepare'], { head = cmp ? cmpHead(cmp) : '', script = SCRIPT } = {}) {
+  const opened = await openEmbedPage(env, placement(env.base), { head, script, prepare });
   await waitForState(opened.page, 'ready');
   await plays(opened.page);
   return opened;
@@ -206,6 +206,106 @@ test('sdk.js: the Grid under a refusal keeps no id and no search ids, and its pi
   assert.ok(seen.users.every((user) => Object.keys(user).length === 0), JSON.stringify(seen.users));
   assert.equal(await stored(page), []);
   await close();
+});
+
+// Late, broken and hostile pages: the reader's refusal holds, and nothing of ours reaches the page's onerror.
+
+/** The placement's pixels and the pingbacks, once the pingback and the GIF's pixel came, with the page's errors. */
+async function refusalHeld(opened: Awaited<ReturnType<typeof openPlacement>>) {
+  const seen = await received(opened.apiKey, seenAndPixel, 'the pingback and the GIF\'s pixel');
+  assert.equal(seen.users, [{}], 'no id sent');
+  assert.equal(await stored(opened.page), [], 'nothing stored');
+  assert.is(seen.pixels.placement, undefined, 'the ad vendor\'s pixel withheld');
+  assert.equal(opened.errors, []);
+}
+
+test('a platform that comes 500 ms after embed.js, on a page naming our vendor: nothing is kept or sent with an id before it decides; its refusal holds', async () => {
+  const opened = await openPlacement(undefined, undefined, { head: cmpLateHead({ tcf: TC.refused() }, 500) });
+  await refusalHeld(opened);
+  assert.ok(await opened.page.evaluate(() => typeof (window as unknown as { __tcfapi?: unknown }).__tcfapi === 'function'), 'the platform came');
+  await opened.close();
+});
+
+test('a platform that comes after the player file ran and the GIF was seen: still waited for, its refusal holds', async () => {
+  const opened = await openPlacement(undefined, undefined, { head: cmpLateHead({ tcf: TC.refused() }) });
+  // The GIF is up and seen (the SEEN is queued, its pixel waits); then the platform comes.
+  await opened.page.waitForFunction(() => typeof (window as unknown as { GifEmbed?: { pixels?: unknown } }).GifEmbed?.pixels === 'function');
+  assert.equal(opened.requests.filter((r) => /\/pingback|\/_local\/pixel/.test(r.url())).map((r) => r.url()), [], 'nothing sent while the platform is waited for');
+  assert.equal(await stored(opened.page), []);
+  await opened.page.evaluate(() => (window as unknown as { __installCmp(): void }).__installCmp());
+  await refusalHeld(opened);
+  await opened.close();
+});
+
+test('a page naming no vendor: before its platform comes, as without one; once it refuses, pingbacks carry no id and the id kept is removed', async () => {
+  const opened = await openPlacement(undefined, undefined, { head: cmpLateHead({ tcf: TC.refused() }), script: '' });
+  const before = await received(opened.apiKey, (s) => s.users.length > 0, 'the first pingback');
+  assert.ok(before.users[0].random_id, 'no platform yet: the id is sent');
+  assert.equal(await stored(opened.page), ['gif-embed:random-id']);
+  await opened.page.evaluate(() => (window as unknown as { __installCmp(): void }).__installCmp());
+  // Another GIF seen: the next send finds the platform, waits for it and obeys it.
+  await opened.page.evaluate((html) => document.body.insertAdjacentHTML('afterbegin', html), placeholder(IDS.plain, '', 200, 150));
+  const after = await received(opened.apiKey, (s) => s.users.length > 1, 'the pingback after the refusal');
+  assert.equal(after.users.slice(1), [{}]);
+  assert.equal(await stored(opened.page), [], 'the id kept before is removed');
+  assert.equal(opened.errors, []);
+  await opened.close();
+});
+
+test('a polluted Object.prototype (Object.prototype[1] = true, the usual deep-merge bug) does not turn a real refusal into consent', async () => {
+  const pollute = `for (const key of [1, 7, ${OUR_VENDOR}, ${AD_VENDOR}]) Object.defineProperty(Object.prototype, key, { value: true, writable: true, configurable: true });`;
+  const opened = await openPlacement({ tcf: TC.refused() }, (context) => context.addInitScript({ content: pollute }));
+  await refusalHeld(opened);
+  await opened.close();
+});
+
+test('data-consent-timeout="Infinity": the platform asking is waited for, not refused at once; the reader\'s later grant is heard', async () => {
+  const opened = await openPlacement({ tcf: 'asking' }, undefined, { script: `${SCRIPT} data-consent-timeout="Infinity"` });
+  await opened.page.waitForFunction(() => typeof (window as unknown as { GifEmbed: { pixels?: unknown } }).GifEmbed.pixels === 'function');
+  await opened.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  assert.equal(opened.requests.filter((r) => /\/pingback|\/_local\/pixel/.test(r.url())).map((r) => r.url()), [], 'nothing sent: still asking');
+  await opened.page.evaluate((tc) => (window as unknown as { __tcf: { update(tc: string, ui: boolean): void } }).__tcf.update(tc, false), TC.granted());
+  const seen = await received(opened.apiKey, (s) => seenAndPixel(s) && !!s.pixels.placement, 'the pingback and both pixels after the grant');
+  assert.ok(seen.users[0].random_id, 'the grant is heard');
+  assert.equal(opened.errors, []);
+  await opened.close();
+});
+
+test('a Global Privacy Control getter that throws: nothing thrown to the page, the SEEN pingback goes (without an id), the pixels fire', async () => {
+  const hostile = "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get() { throw new Error('hostile getter'); }, configurable: true })";
+  const opened = await openPlacement(undefined, (context) => context.addInitScript({ content: hostile }));
+  const seen = await received(opened.apiKey, seenAndPixel, 'the pingback and the GIF\'s pixel');
+  assert.equal(seen.users, [{}]);
+  assert.equal(opened.errors, []);
+  await opened.close();
+});
+
+/** Wraps the real platform's `__tcfapi` so each answer comes later, after `before` (values) and with `change` applied. */
+const wrapTcf = (before: string, change = '') => `<script>(() => {
+  const real = window.__tcfapi;
+  const hostile = new Proxy({}, { get() { throw new Error('hostile'); }, has() { throw new Error('hostile'); }, getOwnPropertyDescriptor() { throw new Error('hostile'); }, ownKeys() { throw new Error('hostile'); } });
+  window.__tcfapi = (command, version, callback, parameter) => real(command, version, (data, ok) => setTimeout(() => {
+    for (const value of ${before}) callback(value, true);
+    callback(data && typeof data === 'object' ? { ...data${change} } : data, ok);
+  }, 50), parameter);
+})()</script>`;
+
+test('a hostile platform answering later with garbage and a Proxy that throws on every read: nothing thrown, the real refusal after them holds', async () => {
+  const head = cmpHead({ tcf: TC.refused() }) + wrapTcf("[hostile, 'garbage', null, 42, { eventStatus: hostile }, { purpose: hostile, eventStatus: 'tcloaded' }]");
+  const opened = await openPlacement(undefined, undefined, { head });
+  await refusalHeld(opened);
+  await opened.close();
+});
+
+test('a consent string with a lone surrogate: every pixel still fires, the string encoded with U+FFFD; ${GDPR_CONSENT_n} of 7 digits is filled', async () => {
+  const head = cmpHead({ tcf: null }) + wrapTcf('[]', ", tcString: 'CQ\\uD800x'");
+  const pixel = `<img src="${env.base}/_local/pixel?id=placement&tc=${macro(`GDPR_CONSENT_${AD_VENDOR}`)}&big=${macro('GDPR_CONSENT_1234567')}&cb=%%CACHEBUSTER%%">`;
+  const opened = await openEmbedPage(env, placeholder(IDS.bottle, `data-pixel='${pixel}'`, 320, 240), { head, script: SCRIPT });
+  const seen = await received(opened.apiKey, (s) => seenAndPixel(s) && !!s.pixels.placement, 'the pingback and both pixels');
+  assert.is(seen.pixels.placement.tc, 'CQ\uFFFDx');
+  assert.is(seen.pixels.placement.big, 'CQ\uFFFDx');
+  assert.equal(opened.errors, []);
+  await opened.close();
 });
 
 test.run();

@@ -26,3 +26,13 @@ export interface CmpSetup {
 export function cmpHead(setup: CmpSetup): string {
   return `<script>window.__cmpSetup=${JSON.stringify(setup)}</script><script>${cmpBundle()}</script>`;
 }
+
+/**
+ * The <head> script of a page whose platform `setup` comes late, as through a tag manager or an
+ * async tag: `window.__installCmp()` stands it up (and `ms`, when given, calls it that long after
+ * the page's scripts began).
+ */
+export function cmpLateHead(setup: CmpSetup, ms?: number): string {
+  const later = ms === undefined ? '' : `setTimeout(window.__installCmp, ${ms});`;
+  return `<script>window.__cmpSetup=${JSON.stringify(setup)};window.__installCmp=function(){${cmpBundle()}};${later}</script>`;
+}

@@ -16,7 +16,7 @@ import {
   flushPingbacks, injectPixels, pingback, rememberSearchResponseId, resetPingbacks, resetSessionIds, searchResponseIds, setPingbackClock, setTransport,
   RANDOM_ID_KEY, SEARCH_RESPONSE_IDS_KEY, USER_ID_COOKIE,
 } from '../../../src/analytics';
-import { consentPending, mayStore, resetConsent, whenConsentDecided, withConsentMacros } from '../../../src/analytics/consent';
+import { consentPending, LOOK_AGAIN_MS, mayStore, resetConsent, whenConsentDecided, withConsentMacros } from '../../../src/analytics/consent';
 import { askPlatforms, fillMacros, gppSignal, tcfSignal } from '../../../src/analytics/cmp';
 import { normalizeGif } from '../../../src/model';
 import { AD_VENDOR, CMP_ID, CMP_VERSION, OUR_VENDOR, TC } from '../../support/iab';
@@ -101,6 +101,7 @@ test.after.each(() => {
 });
 
 test('no platform, no GPC: ids stored and sent as before; macros become empty, never literal', async () => {
+  configure({ tcfVendorId: 0 });
   assert.is(consentPending(), false);
   const user = await sendOne();
   assert.match(user!.random_id!, /^[0-9a-f]{32}$/);
@@ -286,6 +287,7 @@ test('GPP: the Gpc field of a state section opts out too', () => {
 });
 
 test('Global Privacy Control and the publisher\'s dnt: no id kept, pingbacks without one, pixels as usual', async () => {
+  configure({ tcfVendorId: 0 });
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
   try {
     assert.equal(await sendOne(), {});
@@ -303,6 +305,7 @@ test('Global Privacy Control and the publisher\'s dnt: no id kept, pingbacks wit
 });
 
 test('no platform: what waits for a decision runs at once; a runtime without navigator (a server) still decides', () => {
+  configure({ tcfVendorId: 0 });
   let ran = false;
   whenConsentDecided(() => (ran = true));
   assert.is(ran, true);
@@ -313,6 +316,111 @@ test('no platform: what waits for a decision runs at once; a runtime without nav
   } finally {
     if (real) Object.defineProperty(globalThis, 'navigator', real);
   }
+});
+
+test('the page names our vendor, its platform comes late: everything waits while it is looked for, then it is obeyed', async () => {
+  const sent = sendOne();
+  assert.is(consentPending(), true, 'looked for');
+  await new Promise((resolve) => setTimeout(resolve, 3 * LOOK_AGAIN_MS));
+  assert.is(rec.sent.length, 0, 'nothing sent while the platform is looked for');
+  assert.is(storage.local.length + storage.session.length, 0, 'nothing stored');
+  const cmp = tcfPlatform();
+  await new Promise((resolve) => setTimeout(resolve, 2 * LOOK_AGAIN_MS));
+  assert.is(rec.sent.length, 0, 'found, still asking');
+  cmp.update(TC.refused(), false);
+  await sent;
+  await tick();
+  assert.equal(rec.sent.map((body) => body.body.sessions[0].user), [{}], 'the waiting pingback went, without an id');
+  assert.is(storage.local.length, 0);
+});
+
+test('the page names our vendor and no platform ever comes: at the timeout, as a page without one; a later platform is still obeyed', async () => {
+  configure({ consentTimeoutMs: 3 * LOOK_AGAIN_MS });
+  assert.is(consentPending(), true);
+  await new Promise((resolve) => setTimeout(resolve, 5 * LOOK_AGAIN_MS));
+  assert.is(consentPending(), false);
+  assert.ok((await sendOne())!.random_id);
+  const cmp = tcfPlatform();
+  const sent = sendOne();
+  assert.is(consentPending(), true, 'found at the next need');
+  cmp.update(TC.refused(), false);
+  assert.equal(await sent, {});
+  assert.is(storage.local.getItem(RANDOM_ID_KEY), null, 'the id kept before is removed');
+});
+
+test('no vendor named: before the platform comes, as without one; from its refusal on, no id, and the ids kept before are removed', async () => {
+  configure({ tcfVendorId: 0 });
+  assert.ok((await sendOne())!.random_id);
+  assert.ok(storage.local.getItem(RANDOM_ID_KEY));
+  const cmp = tcfPlatform();
+  const sent = sendOne();
+  assert.is(consentPending(), true, 'found at the next need, and waited for');
+  cmp.update(TC.refused(), false);
+  assert.equal(await sent, {});
+  assert.is(storage.local.getItem(RANDOM_ID_KEY), null);
+});
+
+test('a polluted Object.prototype does not turn a refusal into consent', async () => {
+  const proto = Object.prototype as unknown as Record<string, unknown>;
+  const keys = ['1', '7', String(OUR_VENDOR), String(AD_VENDOR), 'gdprApplies'];
+  for (const key of keys) proto[key] = key === 'gdprApplies' ? false : true;
+  try {
+    const cmp = tcfPlatform();
+    cmp.update(TC.refused(), false);
+    await tick();
+    assert.equal(await sendOne(), {});
+    assert.is(storage.local.length, 0);
+    assert.is(withConsentMacros(`https://ad.example/p?tc=\${GDPR_CONSENT_${AD_VENDOR}}`), undefined, 'the vendor\'s pixel withheld');
+  } finally {
+    for (const key of keys) delete proto[key];
+  }
+});
+
+test('a timeout of Infinity (or 2^31 ms and more) waits, rather than refusing at once', async () => {
+  configure({ consentTimeoutMs: Infinity });
+  const cmp = tcfPlatform();
+  await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
+  assert.is(consentPending(), true, 'still asking');
+  cmp.update(TC.granted(), false);
+  await tick();
+  assert.ok((await sendOne())!.random_id, 'the grant is heard');
+});
+
+test('a Global Privacy Control getter that throws: the pingback goes without ids, nothing lost, nothing thrown', async () => {
+  configure({ tcfVendorId: 0 });
+  Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => { throw new Error('hostile'); }, configurable: true });
+  try {
+    pingback({ gif, actionType: 'SEEN' });
+    await flushPingbacks();
+    await tick();
+    assert.is(rec.sent.length, 1);
+    assert.equal(rec.sent[0].body.sessions[0].user, {});
+    assert.is(rec.sent[0].body.sessions[0].events[0].actions[0].action_type, 'SEEN');
+  } finally {
+    delete (navigator as unknown as Record<string, unknown>).globalPrivacyControl;
+  }
+});
+
+test('a hostile platform\'s later answers (garbage, a Proxy that throws on every read) are ignored, never thrown; it times out as refused', async () => {
+  configure({ consentTimeoutMs: 2 * LOOK_AGAIN_MS });
+  const hostile = new Proxy({}, { get: () => { throw new Error('hostile'); }, has: () => { throw new Error('hostile'); }, getOwnPropertyDescriptor: () => { throw new Error('hostile'); } });
+  const answers: ((value: unknown, ok: boolean) => void)[] = [];
+  (window as unknown as Record<string, unknown>).__tcfapi = (_command: string, _version: number, callback: (value: unknown, ok: boolean) => void) => void answers.push(callback);
+  const sent = sendOne();
+  await tick();
+  assert.ok(answers.length > 0, 'asked');
+  for (const value of [hostile, 'garbage', null, 42, { eventStatus: hostile }]) for (const callback of answers) callback(value, true);
+  await sent;
+  await new Promise((resolve) => setTimeout(resolve, 3 * LOOK_AGAIN_MS));
+  await tick();
+  assert.equal(rec.sent.map((body) => body.body.sessions[0].user), [{}], 'the pingback went at the timeout, refused');
+});
+
+test('a consent string with a lone surrogate is encoded (U+FFFD), and a vendor id of 7 digits is a macro too', () => {
+  const decided = new Map([['tcf', { store: true, ids: true, vendor: () => true, macros: { GDPR: '1', GDPR_CONSENT: 'CP\uD800x' } }]]) as Parameters<typeof fillMacros>[1];
+  assert.is(fillMacros('https://a.example/p?tc=${GDPR_CONSENT_1234567}&n=1', decided), 'https://a.example/p?tc=CP%EF%BF%BDx&n=1');
+  decided.set('tcf', { store: false, ids: false, vendor: () => false, macros: { GDPR: '1' } });
+  assert.is(fillMacros('https://a.example/p?tc=${GDPR_CONSENT_1234567}', decided), undefined, 'a 7-digit vendor without consent is withheld');
 });
 
 test.run();
