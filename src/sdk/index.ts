@@ -29,7 +29,7 @@ export type { PagingState, PagingEvent, PagingEffect, PagingMode, PagingTransiti
 export { usePaging } from './use-paging';
 export type { FetchGifs, PagingOptions, Paging } from './use-paging';
 export { gifHeightFor, gifWidthFor, gifNaturalSize } from './gif-size';
-export { takeServerCss, SDK_STYLE_ID } from './server-css';
+export { takeServerCss, addSdkStyleElement, SDK_STYLE_ID } from './server-css';
 // Debug logging: debug(true) on, debug(false) off, debug() back to `?debug=true` in the page query.
 export { debug } from '../debug';
 // The UI kit of spec §2 (the controls the Grid, the share menu and the player are made of), for

@@ -14,3 +14,22 @@ export const SDK_STYLE_ID = '_goober';
 export function takeServerCss(): string {
   return extractCss();
 }
+
+/**
+ * Makes the `<style id="_goober">` goober writes into, in `doc`'s <head>, where there is none yet
+ * (a server-rendered page has one), with a text node: goober would make it itself through
+ * `innerHTML`, which a page enforcing Trusted Types refuses. A `nonce` (for a nonce-only
+ * `style-src`) becomes goober's own `window.__nonce__`, which goober puts on that element at each
+ * rule, unless the page set one. dist/sdk.js calls it as it runs, with its tag's nonce; a React
+ * app under Trusted Types calls it (or renders that element) before its first render.
+ */
+export function addSdkStyleElement(nonce = '', doc: Document | undefined = globalThis.document) {
+  const win = doc?.defaultView as (Window & { __nonce__?: string }) | null | undefined;
+  if (nonce && win && !win.__nonce__) win.__nonce__ = nonce;
+  if (!doc?.head || doc.getElementById(SDK_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = SDK_STYLE_ID;
+  style.nonce = win?.__nonce__ || '';
+  style.textContent = ' ';
+  doc.head.append(style);
+}

@@ -16,14 +16,17 @@ import { Grid, type GridProps } from './grid';
 import { GifPicker, type GifPickerProps } from './picker/picker';
 import { definePickerElement } from './picker/element';
 import { addTable } from '../i18n';
+import { addSdkStyleElement } from './server-css';
 import type { LanguageFile } from '../plugin-types';
 
 // The public calls a Grid or a Carousel is fed with, and those a page asks for itself.
 export { configure, getConfig, search, trending, related, gif, gifs, random, categories, videos, normalizeGif, debug };
 
 // `<script src="sdk.js" data-debug>` turns debug logging on, as on the embed's script tag.
-const script = globalThis.document?.currentScript;
+const script = globalThis.document?.currentScript as HTMLScriptElement | null | undefined;
 if (script?.hasAttribute('data-debug') && script.getAttribute('data-debug') !== 'false') debug(true);
+// The components' sheet, made before goober would make it through innerHTML (Trusted Types), with sdk.js's nonce.
+addSdkStyleElement(script?.nonce || script?.getAttribute('nonce') || '');
 export { masonryLayout, pickBreakpoint } from './masonry';
 
 /** Where to mount: an element or a CSS selector for one. */

@@ -10,8 +10,9 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { EN } from '../support/english';
 import { fill, type Messages } from '../../src/i18n';
-import { withEnv, snap, type Env } from './support/harness';
-import { openEmbedPage } from './embed-page';
+import { eventually, withEnv, snap, type Env } from './support/harness';
+import { openEmbedPage, placeholder } from './embed-page';
+import { IDS } from '../../server/catalogue/items';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -174,6 +175,39 @@ test('<gif-picker locale="ja"> on an English page is Japanese, the Grid beside i
   } finally {
     await close();
   }
+});
+
+test('under a nonce CSP with Trusted Types (trusted-types gif-embed), sdk.js works where embed.js works: the picker and the embed beside it, nothing refused or thrown', async () => {
+  const nonce = 'sdk-tt';
+  const violations: string[] = [];
+  const html = (apiKey: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><style nonce="${nonce}">#picker{width:420px;height:480px}</style></head><body>
+${placeholder(IDS.plain).replace(/ style="[^"]*"/, '')}<div id="picker"></div>
+<script nonce="${nonce}" src="/sdk.js"></script>
+<script nonce="${nonce}">
+  GifEmbedSDK.configure({ apiBase: location.origin, pingbackBase: location.origin, siteBase: location.origin, apiKey: '${apiKey}' });
+  GifEmbedSDK.renderPicker('#picker', { onSelect() {} });
+</script>
+<script nonce="${nonce}" async src="/embed.js" data-api-key="${apiKey}"></script></body></html>`;
+  const { page, errors, close } = await openEmbedPage(env, '', {
+    html,
+    headers: { 'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; require-trusted-types-for 'script'; trusted-types gif-embed` },
+    prepare: async (context) => {
+      await context.exposeFunction('__violation', (v: string) => violations.push(v));
+      await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violation(v: string): void }).__violation(`${e.effectiveDirective} ${e.blockedURI}`)));
+    },
+  });
+  // (Polled with evaluate: waitForFunction's predicate is a string the page's Trusted Types refuse to run.)
+  await eventually(() => page.evaluate(() => document.querySelectorAll('#picker .gif-embed-gif img').length >= 3), 'the picker\'s tiles');
+  await eventually(() => page.evaluate(() => document.querySelector('[data-gif-embed-state="ready"]') !== null), 'the embed ready');
+  // Styled: the picker's rules came through the nonce'd sheet.
+  assert.is(await page.locator('#picker .gif-embed-picker').evaluate((el) => getComputedStyle(el).display !== 'inline'), true);
+  await page.locator('#picker input').fill('loop');
+  await page.locator('#picker input').press('Enter');
+  await eventually(async () => /GIFs? for loop/.test(await page.evaluate(() => document.querySelector('#picker .gif-embed-picker > [role=status]')?.textContent ?? '')), 'the search\'s count');
+  assert.equal(violations, []);
+  assert.equal(errors, []);
+  await snap(page, 'sdk-trusted-types');
+  await close();
 });
 
 test.run();
