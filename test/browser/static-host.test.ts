@@ -16,7 +16,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
@@ -136,6 +136,21 @@ test('the query form (/embed/?id=) needs no rewrite; the folder form answers fro
   assert.is((await fetch(`${cdn}/plugins/${hashed}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
   // Nothing of the package but what a page needs.
   for (const path of ['/types/api/index.d.ts', '/esm/api/index.js', '/cjs/api/index.cjs', '/vercel.json', '/plugins/', '/']) assert.is((await fetch(`${cdn}${path}`)).status, 404, path);
+});
+
+test('every file under plugins/ named with its hash (the player, each plugin, each language file) is cached for good by serve and named in _headers and vercel.json; the manifest is not', async () => {
+  const files = readdirSync(join(folder, 'cdn/plugins'));
+  const hashed = files.filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+  assert.ok(hashed.some((name) => name.startsWith('lang-de.')) && hashed.some((name) => name.startsWith('player.')), hashed.join(' '));
+  assert.is(hashed.length, files.length - 1, 'all but the manifest');
+  const netlify = readFileSync(join(root, 'dist/_headers'), 'utf8');
+  const vercel = JSON.parse(readFileSync(join(root, 'dist/vercel.json'), 'utf8')) as { headers: { source: string; headers: { value: string }[] }[] };
+  for (const name of hashed) {
+    assert.is((await fetch(`${cdn}/plugins/${name}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable', name);
+    assert.ok(netlify.includes(`/plugins/${name}\n  Cache-Control: public, max-age=31536000, immutable`), `_headers: ${name}`);
+    assert.is(vercel.headers.find((rule) => rule.source === `/plugins/${name}`)?.headers[0].value, 'public, max-age=31536000, immutable', `vercel.json: ${name}`);
+  }
+  assert.not.match(String((await fetch(`${cdn}/plugins/manifest.json`)).headers.get('cache-control')), /immutable/, 'the manifest is not kept for good');
 });
 
 test('in WordPress\'s sandbox (opaque origin, storage that throws) the page from the static server plays and counts', async () => {

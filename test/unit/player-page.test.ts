@@ -235,7 +235,7 @@ test('in WordPress\'s sandbox a click on a link to this host asks WordPress to f
 }));
 
 test('cache rules: hashed plugin files for good; embed.js, sdk.js and the page five minutes; the rest revalidated', () => {
-  assert.is(cacheControlFor('plugins/share.3f9a1c2b.js'), IMMUTABLE);
+  for (const file of ['plugins/share.3f9a1c2b.js', 'plugins/lang-de.3f9a1c2b.js', 'plugins/lang-pt-BR.3f9a1c2b.js']) assert.is(cacheControlFor(file), IMMUTABLE, file);
   for (const file of ['embed.js', 'sdk.js', 'embed/index.html']) assert.is(cacheControlFor(file), SHORT_LIVED, file);
   for (const file of ['plugins/manifest.json', 'esm/api.js', 'plugins/share.js']) assert.is(cacheControlFor(file), REVALIDATE, file);
 });
