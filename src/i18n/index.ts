@@ -36,6 +36,13 @@ export function addTable(name: string, m: Messages) {
 /** The table `name` names once it is here (English always is). */
 export const stringsNow = (name: string): Strings | undefined => tables.get(name);
 
+/**
+ * `text` (a term the reader typed, a name or an alt from the API) set apart from the sentence it
+ * goes into, between First Strong Isolate and Pop Directional Isolate: its own direction, and a
+ * U+202E it holds, cannot reorder the words around it ("No GIFs found for “…”.").
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** `text` with `{0}`, `{1}`... replaced by `parts`. */
 export const fill = (text: string, ...parts: string[]) => text.replace(/\{(\d)\}/g, (_, i: string) => parts[+i]);
 

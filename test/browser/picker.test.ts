@@ -61,7 +61,7 @@ test('keyboard: GIF button, trending, a search, a suggestion, the results, Enter
     // A first search, typed and entered.
     await typeSlowly(page, 'dots');
     await page.keyboard.press('Enter');
-    await announcement(page, '7 GIFs for dots');
+    await announcement(page, '7 GIFs for \u2068dots\u2069');
 
     // Escape clears the field; the next search goes through a suggestion.
     await page.keyboard.press('Escape');
@@ -84,7 +84,7 @@ test('keyboard: GIF button, trending, a search, a suggestion, the results, Enter
     const active = await field(page).getAttribute('aria-activedescendant');
     assert.is(await page.locator(`[id="${active}"]`).textContent(), 'funny');
     await page.keyboard.press('Enter');
-    await announcement(page, '300 GIFs for funny');
+    await announcement(page, '300 GIFs for \u2068funny\u2069');
     const typed = requests.slice(before);
     assert.ok(tagRequests(typed).length >= 1 && tagRequests(typed).length <= 2 + pauses, `autocomplete requests while typing: ${tagRequests(typed)} (${pauses} pauses)`);
     assert.equal(searches(typed).filter((q) => q === 'funny'), ['funny'], 'one search for the chosen suggestion');
@@ -160,10 +160,10 @@ for (const [how, options] of [['mouse on a desktop', DESKTOP], ['touch on a phon
       await chip.waitFor();
       if (options === PHONE) await snap(page, 'picker-phone-open');
       await press(chip);
-      await announcement(page, '7 GIFs for dance');
+      await announcement(page, '7 GIFs for \u2068dance\u2069');
       assert.is(await field(page).inputValue(), 'dance');
       await press(page.locator(`${PICKER} [role=tab]`, { hasText: 'Stickers' }));
-      await announcement(page, '2 stickers for dance');
+      await announcement(page, '2 stickers for \u2068dance\u2069');
       assert.equal(searches(requests), ['dance', 'dance']);
       assert.match(requestsTo(requests, /^\/v1\/stickers\/search\?/)[0].url(), /q=dance/);
       const sticker = page.locator(TILES).first();
@@ -225,12 +225,12 @@ test('axe finds nothing: empty, suggestions open, results, no results, error and
       await page.keyboard.press('ArrowDown');
       await check('suggestions open');
       await page.keyboard.press('Enter');
-      await announcement(page, '300 GIFs for cute');
+      await announcement(page, '300 GIFs for \u2068cute\u2069');
       await check('results');
       await page.keyboard.press('Escape');
       await field(page).pressSequentially('zzqx', { delay: 30 });
       await page.keyboard.press('Enter');
-      await announcement(page, 'No GIFs found for “zzqx”.');
+      await announcement(page, 'No GIFs found for “\u2068zzqx\u2069”.');
       await page.locator(`${PICKER} [data-no-results]`).waitFor();
       await check('no results');
       await page.route(/\/v1\/gifs\/search\?.*q=cool/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
@@ -243,7 +243,7 @@ test('axe finds nothing: empty, suggestions open, results, no results, error and
       await check('error');
       await page.unroute(/\/v1\/gifs\/search\?.*q=cool/);
       await alert.getByText('Try again?').click();
-      await announcement(page, '300 GIFs for cool');
+      await announcement(page, '300 GIFs for \u2068cool\u2069');
       await page.locator(TILES).first().waitFor();
     } finally {
       await context.close();
@@ -259,7 +259,7 @@ test('hundreds of results: paging goes on as the results scroll, and only about 
     await page.locator(TILES).first().waitFor();
     await field(page).fill('reaction');
     await page.keyboard.press('Enter');
-    await announcement(page, '1,200 GIFs for reaction');
+    await announcement(page, '1,200 GIFs for \u2068reaction\u2069');
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-gif-id') === 'gifTail0001', TILES);
     const firstId = 'gifTail0001';
     const panel = page.locator(`${PICKER} [role=tabpanel]`);

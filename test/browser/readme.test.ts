@@ -139,7 +139,7 @@ test('quick start 4: the picker opens from its button, searches, and hands the p
     assert.ok(await field.evaluate((el) => el === document.activeElement), 'the field has focus');
     await field.pressSequentially('dots');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('#picker .gif-embed-picker > [role=status]')?.textContent === '7 GIFs for dots');
+    await page.waitForFunction(() => document.querySelector('#picker .gif-embed-picker > [role=status]')?.textContent === '7 GIFs for \u2068dots\u2069');
     await page.locator('#picker .gif-embed-gif').first().click();
     await page.waitForFunction(() => (document.getElementById('chosen') as HTMLImageElement).naturalWidth > 0);
     assert.ok((await page.locator('#chosen').getAttribute('alt'))?.trim(), 'the suggested alt on the image');

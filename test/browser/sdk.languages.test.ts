@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { EN } from '../support/english';
-import { fill, type Messages } from '../../src/i18n';
+import { fill, isolate, type Messages } from '../../src/i18n';
 import { eventually, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, placeholder } from './embed-page';
 import { IDS } from '../../server/catalogue/items';
@@ -92,10 +92,10 @@ test('a German page: the picker and the Grid in German, a search counted in Germ
     assert.ok(shown.includes(de.trendingSearches), 'the chips are labelled in German');
 
     await page.locator(`${PICKER} [role=combobox]`).fill('dots');
-    await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} > [role=status]`, '7 GIFs für dots'] as const);
+    await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} > [role=status]`, '7 GIFs für \u2068dots\u2069'] as const);
     await page.locator(`${PICKER} [role=tab]`).nth(1).click();
     await page.locator(`${PICKER} [role=combobox]`).fill('zzqx');
-    const none = fill(de.noStickersFor, 'zzqx');
+    const none = fill(de.noStickersFor, isolate('zzqx'));
     await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} [data-no-results]`, none] as const);
     await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} > [role=status]`, none] as const);
     await snap(page, 'sdk-languages-de');
@@ -132,7 +132,7 @@ test('an Arabic page runs right to left: tabs and tiles from the right, Left mov
     assert.is(await page.evaluate(() => document.activeElement?.getAttribute('data-gif-id')), second, `from ${first}, Left went to the tile on its left`);
 
     await page.locator(`${PICKER} [role=combobox]`).fill('dots');
-    const said = await page.evaluate((text) => text.split('|').find((f) => f.startsWith(`${new Intl.PluralRules('ar').select(7)}:`))!.replace(/^\w+:/, '').replace('{0}', (7).toLocaleString('ar')).replace('{1}', 'dots'), ar.gifsFor);
+    const said = await page.evaluate((text) => text.split('|').find((f) => f.startsWith(`${new Intl.PluralRules('ar').select(7)}:`))!.replace(/^\w+:/, '').replace('{0}', (7).toLocaleString('ar')).replace('{1}', '\u2068dots\u2069'), ar.gifsFor);
     await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} > [role=status]`, said] as const);
     const clear = await page.locator(`${PICKER} [aria-label="${ar.clearSearch}"]`).boundingBox();
     const input = await page.locator(`${PICKER} [role=combobox]`).boundingBox();
@@ -177,6 +177,31 @@ test('<gif-picker locale="ja"> on an English page is Japanese, the Grid beside i
   }
 });
 
+test('a term holding U+202E (right-to-left override) cannot reorder the sentence it is put in: the words around it keep their places; the field takes the direction of what is typed', async () => {
+  const { page, close } = await openEmbedPage(env, '', { html: sdkPage('en') });
+  await page.locator(`${PICKER} .gif-embed-gif`).first().waitFor();
+  assert.is(await page.locator(`${PICKER} [role=combobox]`).getAttribute('dir'), 'auto');
+  const term = '\u202Ezzqx';
+  await page.locator(`${PICKER} [role=combobox]`).fill(term);
+  await page.locator(`${PICKER} [role=combobox]`).press('Enter');
+  const said = `No GIFs found for “\u2068${term}\u2069”.`;
+  await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} > [role=status]`, said] as const);
+  // The message the pane shows: its first word at the left, the closing quote and full stop at the right, the term between.
+  const order = await page.evaluate(([sel, text]) => {
+    const walker = document.createTreeWalker(document.querySelector(sel)!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent !== text || node.parentElement?.closest('[role=status]')) continue;
+      const x = (i: number) => { const range = document.createRange(); range.setStart(node!, i); range.setEnd(node!, i + 1); return range.getBoundingClientRect().left; };
+      const t = text.length;
+      return { no: x(0), z: x(text.indexOf('z')), quote: x(t - 2), stop: x(t - 1) };
+    }
+    return null;
+  }, [PICKER, said] as const);
+  assert.ok(order, 'the pane shows the message');
+  assert.ok(order!.no < order!.z && order!.z < order!.quote && order!.quote < order!.stop, JSON.stringify(order));
+  await close();
+});
+
 test('under a nonce CSP with Trusted Types (trusted-types gif-embed), sdk.js works where embed.js works: the picker and the embed beside it, nothing refused or thrown', async () => {
   const nonce = 'sdk-tt';
   const violations: string[] = [];
@@ -203,7 +228,7 @@ ${placeholder(IDS.plain).replace(/ style="[^"]*"/, '')}<div id="picker"></div>
   assert.is(await page.locator('#picker .gif-embed-picker').evaluate((el) => getComputedStyle(el).display !== 'inline'), true);
   await page.locator('#picker input').fill('loop');
   await page.locator('#picker input').press('Enter');
-  await eventually(async () => /GIFs? for loop/.test(await page.evaluate(() => document.querySelector('#picker .gif-embed-picker > [role=status]')?.textContent ?? '')), 'the search\'s count');
+  await eventually(async () => /GIFs? for \u2068loop\u2069/.test(await page.evaluate(() => document.querySelector('#picker .gif-embed-picker > [role=status]')?.textContent ?? '')), 'the search\'s count');
   assert.equal(violations, []);
   assert.equal(errors, []);
   await snap(page, 'sdk-trusted-types');

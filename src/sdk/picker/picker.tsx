@@ -7,12 +7,11 @@
 import { css } from 'goober';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { trendingSearches, type Rating } from '../../api';
-import { fill } from '../../i18n';
 import { altText, type Gif as GifData } from '../../model';
 import { DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION, TextInput, type Theme } from '../../ui';
 import { Grid } from '../grid';
 import type { Breakpoint } from '../masonry';
-import { countAnnouncement, resultsFetcher } from './results';
+import { countAnnouncement, noResultsFor, resultsFetcher } from './results';
 import { initialPickerState, pickerReducer, type PickerMediaType } from './state';
 import { useSuggestions } from './suggestions';
 import { SDK_ROOT } from '../sdk-root';
@@ -336,7 +335,7 @@ export function GifPicker(props: GifPickerProps) {
 
   const showChips = !state.text && chips.length > 0;
   const stickers = type === 'stickers';
-  const noResults = query.term ? fill(stickers ? m.noStickersFor : m.noGifsFor, query.term) : stickers ? m.noStickers : m.noGifs;
+  const noResults = query.term ? noResultsFor(m, query.term, stickers) : stickers ? m.noStickers : m.noGifs;
   const searchLabel = stickers ? m.searchStickers : m.searchGifs;
   // Said for the search now shown only (a count that came for another is not).
   const announcement = counted?.search === searchKey ? countAnnouncement(strings, counted.total, query, type) : '';
@@ -372,6 +371,7 @@ export function GifPicker(props: GifPickerProps) {
           theme={theme}
           type="text"
           role="combobox"
+          dir="auto"
           aria-label={searchLabel}
           aria-autocomplete="list"
           aria-expanded={state.open}

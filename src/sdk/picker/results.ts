@@ -5,7 +5,7 @@
  */
 import { search, searchQuery, trending, type GifsResult, type Rating } from '../../api/public';
 import { trackPageView } from '../../analytics';
-import { fill, plural, type Strings } from '../../i18n';
+import { fill, isolate, plural, type Strings } from '../../i18n';
 import type { SearchQuery, PickerMediaType } from './state';
 
 /** GIFs asked for per page (the public API's default page). */
@@ -52,6 +52,9 @@ export function resultsFetcher(options: ResultsOptions, onFirstPage: (total: num
   };
 }
 
+/** What the pane shows (and a screen reader hears) when a search for `term` found nothing; the term set apart (isolate). */
+export const noResultsFor = (m: Strings['m'], term: string, stickers: boolean) => fill(stickers ? m.noStickersFor : m.noGifsFor, isolate(term));
+
 /**
  * What a screen reader hears when a search's results come, in the reader's words: "24 GIFs for
  * cats", "1 sticker for dots from @pixelsmith", "No GIFs found for “xyz”." (what the pane shows).
@@ -61,7 +64,7 @@ export function countAnnouncement(strings: Strings, total: number, query: Search
   const stickers = type === 'stickers';
   // Trending (an empty field) is what the picker opens on: nothing to announce.
   if (!query.term) return '';
-  if (!total) return fill(stickers ? m.noStickersFor : m.noGifsFor, query.term);
-  const what = query.channel ? fill(m.fromChannel, query.term, query.channel) : query.term;
+  if (!total) return noResultsFor(m, query.term, stickers);
+  const what = query.channel ? fill(m.fromChannel, isolate(query.term), isolate(query.channel)) : isolate(query.term);
   return plural(strings, stickers ? m.stickersFor : m.gifsFor, total, what);
 }

@@ -122,7 +122,7 @@ test('typing "funny cats" at 10 characters a second: at most 2 autocomplete requ
   const t0 = performance.now();
   const keys = await type(field(r.container), 'funny cats');
   const typedAt = performance.now();
-  await until(() => status(r.container) === '24 GIFs for funny cats', 'the announcement');
+  await until(() => status(r.container) === '24 GIFs for \u2068funny cats\u2069', 'the announcement');
   const asked = api.to('gifs/search').filter((x) => x.q === 'funny cats');
   assert.is(asked.length, 1);
   // (setTimeout may fire a few ms early by the performance clock.)
@@ -131,7 +131,7 @@ test('typing "funny cats" at 10 characters a second: at most 2 autocomplete requ
   assert.ok(api.to('gifs/search/tags').length <= 2 + pausesIn(keys), `${api.to('gifs/search/tags').length} autocomplete requests, ${pausesIn(keys)} pauses`);
   const searched = api.to('gifs/search');
   assertSearches(searched, 'funny cats', keys);
-  assert.is(status(r.container), '24 GIFs for funny cats');
+  assert.is(status(r.container), '24 GIFs for \u2068funny cats\u2069');
   const layer = (window as unknown as { dataLayer: { virtualPageURL: string }[] }).dataLayer;
   assert.is(layer[layer.length - 1].virtualPageURL, '/search/funny-cats/page/1');
   // A search superseded while its answer was on the way was aborted: no page of it was seen.
@@ -207,10 +207,10 @@ test('tabs: Stickers asks for stickers, searches search stickers; no results say
   assert.is(stickers.getAttribute('aria-selected'), 'true');
   await until(() => api.to('stickers/trending').length === 1, 'trending stickers');
   const keys = await type(field(r.container), 'nothing', 10);
-  await until(() => status(r.container) === 'No stickers found for “nothing”.', 'the announcement');
+  await until(() => status(r.container) === 'No stickers found for “\u2068nothing\u2069”.', 'the announcement');
   assertSearches(api.to('stickers/search'), 'nothing', keys);
   await until(() => !!r.container.querySelector('[data-no-results]'), 'the no-results message');
-  assert.is(r.container.querySelector('[data-no-results]')!.textContent, 'No stickers found for “nothing”.');
+  assert.is(r.container.querySelector('[data-no-results]')!.textContent, 'No stickers found for “\u2068nothing\u2069”.');
   await r.unmount();
 });
 
@@ -223,7 +223,7 @@ test('@ suggests channels; a chosen channel scopes the search (q "@channel term"
   await run(() => options(r.container)[0].click());
   assert.is(input.value, '@pixelsmith ');
   const keys = await type(input, 'dots', 20);
-  await until(() => status(r.container) === '24 GIF de dots de @pixelsmith', 'the announcement, in Spanish');
+  await until(() => status(r.container) === '24 GIF de \u2068dots\u2069 de @\u2068pixelsmith\u2069', 'the announcement, in Spanish');
   assertSearches(api.to('gifs/search'), '@pixelsmith dots', keys);
   await r.unmount();
 });
@@ -266,7 +266,7 @@ test('locale: every word of the picker in German, marked de; a count in its plur
   assert.is(r.container.querySelector('[role=listbox]')!.getAttribute('aria-label'), 'Vorschläge');
   await until(() => !!r.container.querySelector('ul[aria-label="Beliebte Suchanfragen"]'), 'the chips, labelled');
   await type(input, 'katzen', 20);
-  await until(() => status(r.container) === '24 GIFs für katzen', 'the count, in German');
+  await until(() => status(r.container) === '24 GIFs für \u2068katzen\u2069', 'the count, in German');
   assert.is(r.container.querySelector('[aria-label="Suche löschen"]')?.textContent?.trim(), '×');
   const sticker = [...r.container.querySelectorAll('[role=tab]')].find((t) => t.textContent === 'Sticker') as HTMLElement;
   await run(() => sticker.click());
@@ -275,8 +275,8 @@ test('locale: every word of the picker in German, marked de; a count in its plur
     input.value = 'nothing';
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  await until(() => r.container.querySelector('[data-no-results]')?.textContent === 'Keine Sticker für „nothing“ gefunden.', 'no results, in German');
-  await until(() => status(r.container) === 'Keine Sticker für „nothing“ gefunden.', 'said as shown');
+  await until(() => r.container.querySelector('[data-no-results]')?.textContent === 'Keine Sticker für „\u2068nothing\u2069“ gefunden.', 'no results, in German');
+  await until(() => status(r.container) === 'Keine Sticker für „\u2068nothing\u2069“ gefunden.', 'said as shown');
   await r.unmount();
 });
 
