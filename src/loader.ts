@@ -38,7 +38,6 @@ import { addEnglish, stringsNow, type Strings } from './i18n';
 import { PLAYER_EN } from './i18n/en';
 import { relatedIn } from './embed/related';
 import { report } from './embed/report';
-import { announcerOf } from './embed/shadow';
 import { applySettings } from './embed/settings';
 import { setupQueue } from './embed/setup-queue';
 import { slices } from './slices';
@@ -72,13 +71,18 @@ function watch(el: Element, plan?: BoxStyles) {
  */
 function paint(el: Element, embed: Embed, render: (strings: Strings) => void) {
   const container = attach(el, embed);
-  const name = languageOf(el);
   embed.paint = (strings) => {
-    markLanguage(strings, container, announcerOf(el));
+    markLanguage(strings, container);
     render(strings);
   };
-  embed.paint(stringsOf(el));
-  if (!stringsNow(name)) void whenTable(name).then(() => embeds.get(el) === embed && stringsNow(name) && embed.paint?.(stringsOf(el)));
+  repaint(el, embed);
+}
+
+/** Paints `embed` (placeholder `el`, once it has painted) in the reader's language as it is now; again when its table comes. */
+function repaint(el: Element, embed: Embed) {
+  const name = languageOf(el);
+  embed.paint?.(stringsOf(el));
+  if (!stringsNow(name)) void whenTable(name).then(() => embeds.get(el) === embed && stringsNow(name) && repaint(el, embed));
 }
 
 /**
@@ -223,7 +227,9 @@ function follow(records: MutationRecord[]) {
   const added: Element[] = [];
   let removed = 0;
   for (const record of records) {
-    if (record.type === 'attributes') {
+    // A page's language switch (a single-page app's): every painted player follows it.
+    if (record.attributeName === 'lang') embeds.forEach((embed, el) => repaint(el, embed));
+    else if (record.type === 'attributes') {
       const el = record.target as Element;
       const embed = embeds.get(el);
       // mount() may already have picked up the new id; otherwise swap the GIF in place.
@@ -283,7 +289,7 @@ function run(calls: WaitingCall[]) {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['data-gif-id', 'gif-id'],
+      attributeFilter: ['data-gif-id', 'gif-id', 'lang'],
     });
   };
   // The page paints first: text and the progressive snippet's images reach the screen before the

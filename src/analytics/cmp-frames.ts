@@ -37,8 +37,11 @@ export interface ConsentSettings {
   consentTimeoutMs: number;
 }
 
-/** The longest wait a timer keeps (2^31 - 1 ms, about 24.8 days): given a longer one, it fires at once. */
-export const TIMER_MAX_MS = 2 ** 31 - 1;
+/**
+ * The longest wait set on a timer, 2e9 ms (about 23 days): within the 2^31 - 1 ms a timer keeps
+ * (given a longer one, it fires at once). `Infinity` waits this long.
+ */
+export const TIMER_MAX_MS = 2e9;
 
 /** The frame chain is walked at most this far (an ad frame is rarely more than a few deep). */
 const FRAME_HOPS_MAX = 10;

@@ -28,20 +28,19 @@ export const LOOK_AGAIN_MS = 100;
 
 /** The platforms' gate, once one is found. */
 let gate: ConsentGate | undefined;
-let started = false;
-/** The page names our vendor: until this time, a platform not found yet is waited for. */
-let lookUntil = 0;
+/** The page names our vendor: until this time, a platform not found yet is waited for (undefined: not started). */
+let lookUntil: number | undefined;
 /** Finds the page's platforms, if not found yet, and asks them: the gate, or undefined while there is none. */
 function look(): ConsentGate | undefined {
-  if (gate) return gate;
-  const found: Partial<Record<CmpName, Window>> = {};
-  let any = false;
-  for (const name in CMP_API) {
-    const win = locate(CMP_API[name as CmpName]);
-    if (win) any = !!(found[name as CmpName] = win);
+  if (!gate) {
+    const found: Partial<Record<CmpName, Window>> = {};
+    for (const name in CMP_API) {
+      const win = locate(CMP_API[name as CmpName]);
+      if (win) found[name as CmpName] = win;
+    }
+    if (found.tcf || found.gpp) gate = askPlatforms(found, getConfig());
   }
-  if (!any) return;
-  return (gate = askPlatforms(found, getConfig()));
+  return gate;
 }
 
 /**
@@ -50,15 +49,13 @@ function look(): ConsentGate | undefined {
  * their first need.
  */
 export function startConsent() {
-  if (started) return;
-  started = true;
-  if (!look() && getConfig().tcfVendorId) lookUntil = Date.now() + getConfig().consentTimeoutMs;
+  lookUntil ??= !look() && getConfig().tcfVendorId ? Date.now() + getConfig().consentTimeoutMs : 0;
 }
 
 /** True while a platform is waited for, or found and not decided (nor timed out): analytics wait. */
 export function consentPending(): boolean {
   startConsent();
-  return look() ? gate!.pending() : Date.now() < lookUntil;
+  return look() ? gate!.pending() : Date.now() < lookUntil!;
 }
 
 /** Runs `fn` once no platform is still asking (now, when none is). */
@@ -71,13 +68,13 @@ export function whenConsentDecided(fn: () => void) {
 
 /** True when the publisher, the browser and the platforms all allow `what`, and none is still asking. */
 function allowed(what: 'store' | 'ids'): boolean {
-  let gpc: unknown = true;
   try {
-    gpc = (globalThis.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl;
+    if (getConfig().dnt || (globalThis.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true) return false;
   } catch {
-    // A getter that throws: the reader's signal cannot be read, so it is taken as sent.
+    // A GPC getter that throws: the reader's signal cannot be read, so it is taken as sent.
+    return false;
   }
-  return !getConfig().dnt && gpc !== true && !consentPending() && (!gate || gate.allows(what));
+  return !consentPending() && (!gate || gate.allows(what));
 }
 
 /** Whether our ids may be read from and kept on the device (storage, cookies). */
@@ -97,7 +94,5 @@ export function withConsentMacros(url: string): string | undefined {
 
 /** Forgets the platforms and starts over at the next need (tests). */
 export function resetConsent() {
-  gate = undefined;
-  started = false;
-  lookUntil = 0;
+  gate = lookUntil = undefined;
 }

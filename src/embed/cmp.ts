@@ -29,29 +29,25 @@ const REFUSED: ConsentGate = {
 };
 
 export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {
-  let gate: ConsentGate | undefined;
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
+  let asking = true;
+  // Until the plugin's gate (or REFUSED) takes its place: pending, nothing allowed, what waits kept.
+  const gate: ConsentGate = { pending: () => asking, when: (fn) => void waiting.push(fn), allows: () => false, fill: () => undefined };
   const use = (next: ConsentGate) => {
-    if (gate) return;
-    gate = next;
-    for (const fn of waiting) gate.when(fn);
-    waiting = [];
+    if (!asking) return;
+    asking = false;
+    waiting.forEach(Object.assign(gate, next).when);
   };
   const [found, settings] = args;
   const deadline = Date.now() + settings.consentTimeoutMs;
   const timer = setTimeout(() => use(REFUSED), Math.min(settings.consentTimeoutMs, TIMER_MAX_MS));
   void addPluginScript('cmp', () => !!asker()).then(() => {
     const plugin = asker();
-    if (plugin && !gate) {
+    if (plugin && asking) {
       clearTimeout(timer);
       // The platform's wait counts from the page's start, not from the file's arrival.
       use(plugin(found, { ...settings, consentTimeoutMs: deadline - Date.now() }));
     }
   });
-  return {
-    pending: () => !gate || gate.pending(),
-    when: (fn) => (gate ? gate.when(fn) : waiting.push(fn)),
-    allows: (what) => !!gate && gate.allows(what),
-    fill: (url) => gate?.fill(url),
-  };
+  return gate;
 }

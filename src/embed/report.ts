@@ -4,7 +4,7 @@
  */
 import { STATE_ATTR } from './placeholder';
 import { announcerOf } from './shadow';
-import { stringsOf, translated } from './lang';
+import { markLanguage, stringsOf, translated } from './lang';
 
 export const READY_EVENT = 'gif-embed:ready';
 export const ERROR_EVENT = 'gif-embed:error';
@@ -26,7 +26,11 @@ export function report(el: Element, state: EmbedState, detail?: Partial<ReadyDet
   // In the reader's language (src/i18n/en.ts loadingGif, gifLoaded, or the error's message).
   const strings = stringsOf(el);
   const text = state === 'loading' ? strings.m.loadingGif : state === 'ready' ? strings.m.gifLoaded : translated(strings, detail?.message || '');
-  // A live region says a change: the same text is not written again.
-  if (live && live.textContent !== text) live.textContent = text;
+  // A live region says a change: the same text is not written again. It is marked with the
+  // language it was said in (a later language switch does not change what was said).
+  if (live && live.textContent !== text) {
+    live.textContent = text;
+    markLanguage(strings, live);
+  }
   if (state !== 'loading') el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail }));
 }

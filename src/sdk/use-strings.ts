@@ -5,6 +5,8 @@
  * A table other than English is fetched the first time a component needs it (../i18n/load.ts);
  * the component renders in English until then, and again, in place, when it comes.
  *
+ * The page's `lang` is followed: a language switch renders them again (./page-language.ts).
+ *
  * A server render and its hydration read no page: the first render in the browser is the
  * server's (English, or the table of an explicit locale the app loaded first with loadLocale),
  * and the page's language follows at once.
@@ -14,17 +16,28 @@ import { getConfig } from '../config';
 import { ENGLISH, addEnglish, readerTable, stringsNow, type Strings } from '../i18n';
 import { SDK_EN } from '../i18n/en';
 import { loadTables } from '../i18n/load';
+import { onPageLanguage } from './page-language';
 
 addEnglish(SDK_EN);
 
 /** Each file's load, asked for once (a failed one leaves its readers in English). */
 const files = new Map<string, Promise<void>>();
-/** Tables that came since the page loaded: a new one renders every component that waits for it. */
+/**
+ * Tables that came and language switches since the page loaded: each renders every component
+ * that reads the reader's language.
+ */
 let arrived = 0;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const stop = onPageLanguage(() => {
+    arrived++;
+    listener();
+  });
+  return () => {
+    listeners.delete(listener);
+    stop();
+  };
 };
 
 /** Resolves once the table of `name` ('de', 'zh-Hant') is here, or could not come. */

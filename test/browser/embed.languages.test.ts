@@ -179,6 +179,27 @@ test('a placeholder\'s data-lang beats the page\'s: a Japanese player on an Engl
   await close();
 });
 
+test('the page switches its <html lang> (a single-page app\'s language switch): the players up follow at once, hovered or not, and those added later come in the new language', async () => {
+  const { page, requests, errors, close } = await openEmbedPage(env, '', { html: pageIn('en', placeholder(IDS.plain)) });
+  await waitForState(page, 'ready');
+  assert.is((await uiStrings(page)).lang, 'en');
+  const de = await tableOf('de');
+  await page.evaluate(() => (document.documentElement.lang = 'de'));
+  await page.waitForFunction((sel) => document.querySelector(sel)!.shadowRoot!.querySelector('div')!.getAttribute('lang') === 'de', PLACEHOLDER);
+  const shown = await uiStrings(page);
+  assert.equal(english(shown.found, de), [], 'no English word left');
+  assert.equal(shown.live, [EN.gifLoaded, 'en'], 'what was said stays as said, marked in its language');
+  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), placeholder(IDS.sticker));
+  await waitForState(page, 'ready', 2);
+  assert.is(await page.locator(PLACEHOLDER).nth(1).evaluate((el) => el.shadowRoot!.querySelector('div')!.getAttribute('lang')), 'de');
+  // And back: English is always here, no file.
+  await page.evaluate(() => (document.documentElement.lang = 'en-GB'));
+  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((el) => el.shadowRoot!.querySelector('div')!.getAttribute('lang') === 'en'), PLACEHOLDER);
+  assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-de']);
+  assert.equal(errors, []);
+  await close();
+});
+
 test('a page in a language without a table (Swedish; Urdu right to left) reads English marked lang="en" dir="ltr", and asks for no language file', async () => {
   for (const [lang, dir] of [['sv', ''], ['ur', 'rtl']]) {
     const { page, requests, close } = await hoverAndShare({ html: pageIn(lang, placeholder(IDS.plain), dir) }, `none-${lang}`);

@@ -177,6 +177,20 @@ test('<gif-picker locale="ja"> on an English page is Japanese, the Grid beside i
   }
 });
 
+test('the page switches its <html lang>: the picker and the Grid follow at once, their words in the new language', async () => {
+  const { page, requests, close } = await openEmbedPage(env, '', { html: sdkPage('en') });
+  await page.locator(`${PICKER} .gif-embed-gif`).first().waitFor();
+  const de = await tableOf('de');
+  assert.is(await page.locator(`${PICKER} [role=combobox]`).getAttribute('aria-label'), 'Search GIFs');
+  await page.evaluate(() => (document.documentElement.lang = 'de'));
+  await page.waitForFunction(([sel, label]) => document.querySelector(sel)?.getAttribute('aria-label') === label, [`${PICKER} [role=combobox]`, de.searchGifs] as const);
+  assert.is(await page.locator(PICKER).getAttribute('lang'), 'de');
+  assert.is(await page.locator(GRID).getAttribute('lang'), 'de');
+  assert.equal(english(await uiStrings(page), de), []);
+  assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-de']);
+  await close();
+});
+
 test('a term holding U+202E (right-to-left override) cannot reorder the sentence it is put in: the words around it keep their places; the field takes the direction of what is typed', async () => {
   const { page, close } = await openEmbedPage(env, '', { html: sdkPage('en') });
   await page.locator(`${PICKER} .gif-embed-gif`).first().waitFor();

@@ -11,6 +11,7 @@ import { getConfig } from '../../config';
 import type { Gif } from '../../model';
 import type { GifPickerProps } from './picker';
 import type { PickerMediaType } from './state';
+import { onPageLanguage } from '../page-language';
 
 /** The element's tag name. */
 export const PICKER_ELEMENT = 'gif-picker';
@@ -47,11 +48,16 @@ export function definePickerElement(render: (el: Element, props: GifPickerProps)
   class GifPickerElement extends HTMLElement {
     static observedAttributes = ATTRIBUTES;
     private unmount?: () => void;
+    private unfollow?: () => void;
     connectedCallback() {
       if (!this.style.display) this.style.display = 'block';
+      // The nearest lang around it may change (a page's language switch).
+      this.unfollow ??= onPageLanguage(() => this.isConnected && this.update());
       this.update();
     }
     disconnectedCallback() {
+      this.unfollow?.();
+      this.unfollow = undefined;
       this.unmount?.();
       this.unmount = undefined;
     }
