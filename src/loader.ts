@@ -33,7 +33,7 @@ import {
 } from './embed/placeholder';
 import { addPluginScript, register } from './embed/plugins';
 import { embeds, type Embed } from './embed/registry';
-import { languageOf, markLanguage, stringsOf, translated, whenTable } from './embed/lang';
+import { languageOf, markLanguage, pageLanguage, stringsOf, translated, whenTable } from './embed/lang';
 import { addEnglish, stringsNow, type Strings } from './i18n';
 import { PLAYER_EN } from './i18n/en';
 import { relatedIn } from './embed/related';
@@ -152,6 +152,8 @@ function start(el: Element, seen?: Seen, asked = false) {
       adopted: image ? adoptable(gif, pageImageFile(image)) : '',
       // The author's words for the GIF, in the page's language, before the API's.
       alt: attribute(el, 'alt') || image?.alt,
+      // Read with the page's voice, not the table's (a page in a language we have no table for).
+      altLang: pageLanguage(el),
       onReady: () => {
         // What a host page sizes and names its frame by (the iframe player page does).
         report(el, 'ready', { id: gif.id, title: gif.title, width, height });

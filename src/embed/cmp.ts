@@ -21,11 +21,7 @@ const REFUSED: ConsentGate = {
   pending: () => false,
   when: (fn) => fn(),
   allows: () => false,
-  fill: (url) => {
-    let namesVendor = false;
-    const filled = url.replace(MACRO, (_whole, _name, vendor?: string) => ((namesVendor ||= !!vendor), ''));
-    return namesVendor ? undefined : filled;
-  },
+  fill: (url) => ([...url.matchAll(MACRO)].some((macro) => macro[2]) ? undefined : url.replace(MACRO, '')),
 };
 
 export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {

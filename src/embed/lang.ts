@@ -15,10 +15,11 @@ import { addPluginScript } from './plugins';
 /** Each language file's load, asked for once per page (one that fails leaves its readers in English). */
 const files = new Map<string, Promise<void>>();
 
+/** The language placeholder `el` is in, as the page says it (`nb`, `de-AT`; '' when it says none). */
+export const pageLanguage = (el: Element) => attribute(el, 'lang') || getConfig().locale || el.closest('[lang]')?.getAttribute('lang') || '';
+
 /** The table placeholder `el` reads: 'en', 'de', 'zh-Hant'. */
-export function languageOf(el: Element): string {
-  return readerTable(attribute(el, 'lang') || getConfig().locale || el.closest('[lang]')?.getAttribute('lang'));
-}
+export const languageOf = (el: Element): string => readerTable(pageLanguage(el));
 
 /** The strings placeholder `el` shows now: its table if here, else English. */
 export const stringsOf = (el: Element): Strings => stringsNow(languageOf(el)) || ENGLISH;

@@ -26,7 +26,7 @@ import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
 
 export function DesktopPlayer(props: PlayerProps) {
-  const { gif, options, entering, adopted, onFail } = props;
+  const { gif, options, entering } = props;
   const base = usePlayer(props);
   const [wantChrome, setWantChrome] = useState(false);
   const media = useMediaView(base.root, '.hd button[data-watch]');
@@ -71,7 +71,7 @@ export function DesktopPlayer(props: PlayerProps) {
         </div>
       ) : (
         <a className="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
-          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} alt={props.alt} onFail={onFail} />
+          <GifView {...props} width={base.size.width} height={base.size.height} paused={base.paused} />
         </a>
       )}
       {/* One slot throughout: the header's pause button (and its focus) stays until the chrome comes. */}

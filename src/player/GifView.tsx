@@ -22,6 +22,11 @@ export interface GifViewProps {
   adopted?: string;
   /** The author's alt text (see PlayerProps.alt); else the one built from the GIF. */
   alt?: string;
+  /**
+   * The language the author's alt is written in (PlayerProps.altLang); the one built from the
+   * API's title and tags is marked English, the language the service writes them in.
+   */
+  altLang?: string;
   onFail(message: string): void;
 }
 
@@ -32,7 +37,7 @@ function candidates(gif: Gif, first: string, still: string, paused: boolean): st
   return all.filter((url, i) => url && all.indexOf(url) === i);
 }
 
-export function GifView({ gif, width, height, paused, adopted, alt, onFail }: GifViewProps) {
+export function GifView({ gif, width, height, paused, adopted, alt, altLang, onFail }: GifViewProps) {
   const [failed, setFailed] = useState<string[]>([]);
   const picked = gifMedia(gif, width, height, webpSupported());
   const media = adopted ? { ...picked, src: adopted, srcset: '' } : picked;
@@ -49,6 +54,7 @@ export function GifView({ gif, width, height, paused, adopted, alt, onFail }: Gi
   return (
     <StillOrVideo
       alt={alt || altText(gif)}
+      lang={alt ? altLang : 'en'}
       paused={paused}
       still={still}
       src={moving}

@@ -44,7 +44,7 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
 const later = slices<(built: boolean) => void>((setBuilt) => setBuilt(true));
 
 export function MobilePlayer(props: PlayerProps) {
-  const { gif, options, entering, adopted, onFail } = props;
+  const { gif, options, entering } = props;
   const base = usePlayer(props);
   // The render after the first one (see `later`) builds the header's and the footer's contents.
   const [built, setBuilt] = useState(false);
@@ -86,7 +86,7 @@ export function MobilePlayer(props: PlayerProps) {
           aria-expanded={footerOpen}
           onClick={() => setToggled(!footerOpen)}
         >
-          <GifView gif={gif} width={base.size.width} height={base.size.height} paused={base.paused} adopted={adopted} alt={props.alt} onFail={onFail} />
+          <GifView {...props} width={base.size.width} height={base.size.height} paused={base.paused} />
         </button>
       )}
       {/* The header's and the footer's contents come with the render after the first (`built`). */}

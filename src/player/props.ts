@@ -29,6 +29,8 @@ export interface PlayerProps {
    * GIF's image takes it before anything built from the API's title and tags.
    */
   alt?: string;
+  /** The language `alt` is written in: the placeholder's `data-lang`, else the page's (src/embed/lang.ts pageLanguage). */
+  altLang?: string;
   /** Called once, when the player is ready. */
   onReady(): void;
   /** The player cannot show the GIF (no file of it loads): the embed shows its error view with `message`. */

@@ -21,6 +21,8 @@ export interface StillOrVideoProps {
   height: number;
   /** Alt text of the images; the video gets it as its label. */
   alt: string;
+  /** The language `alt` is written in, where it is not the surrounding text's. */
+  lang?: string;
   className?: string;
   /** The shown file failed to load. */
   onError?: (event: SyntheticEvent<HTMLImageElement | HTMLVideoElement>) => void;
@@ -31,10 +33,10 @@ export interface StillOrVideoProps {
  * `<video>` for an mp4, else the moving `<img>`. The `<img>` element is the same one either way,
  * so pausing swaps its file without a new element.
  */
-export function StillOrVideo({ still, src, srcSet, sizes, mp4, paused, width, height, alt, className, onError }: StillOrVideoProps) {
+export function StillOrVideo({ still, src, srcSet, sizes, mp4, paused, width, height, alt, lang, className, onError }: StillOrVideoProps) {
   if (!paused && mp4) {
     return (
-      <video className={className} src={mp4} poster={still} width={width} height={height} aria-label={alt} autoPlay loop muted playsInline onError={onError} />
+      <video className={className} src={mp4} poster={still} width={width} height={height} aria-label={alt} lang={lang} autoPlay loop muted playsInline onError={onError} />
     );
   }
   const moving = !paused && !!src;
@@ -47,6 +49,7 @@ export function StillOrVideo({ still, src, srcSet, sizes, mp4, paused, width, he
       width={width}
       height={height}
       alt={alt}
+      lang={lang}
       onError={onError}
     />
   );

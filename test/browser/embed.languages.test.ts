@@ -275,4 +275,21 @@ test('the author\'s alt text: a progressive snippet\'s German <img alt> stays on
   await close();
 });
 
+test('each text carries the language it is written in: on a Norwegian page (no table, the player in English) the author\'s alt is marked nb; a data-lang placeholder\'s alt its own; the API\'s title, on a German page, English', async () => {
+  const langs = async (html: (key: string) => string, count: number) => {
+    const { page, close } = await openEmbedPage(env, '', { html });
+    await waitForState(page, 'ready', count);
+    const read = await page.locator('[data-gif-embed-state]').evaluateAll((els) => els.map((el) => {
+      const img = el.shadowRoot!.querySelector('.g img')!;
+      return [el.shadowRoot!.querySelector('div')!.getAttribute('lang'), img.getAttribute('alt'), img.closest('[lang]')!.getAttribute('lang')];
+    }));
+    await close();
+    return read;
+  };
+  const nb = await langs(pageIn('nb', placeholder(IDS.sticker, 'data-alt="En snurrende stjerne"') + placeholder(IDS.plain, 'data-lang="de" data-alt="Hüpfende Punkte"')), 2);
+  assert.equal(nb, [['en', 'En snurrende stjerne', 'nb'], ['de', 'Hüpfende Punkte', 'de']]);
+  const de = await langs(pageIn('de', placeholder(IDS.plain)), 1);
+  assert.equal(de, [['de', 'Bouncing Dots', 'en']]);
+});
+
 test.run();
