@@ -226,6 +226,8 @@ async function sdkScript(langHash) {
 async function playerPage() {
   const { outputFiles, metafile } = await esbuild.build({
     ...common, entryPoints: [entry('src/player-page/index.ts')], format: 'iife', write: false, outfile: 'page.js', metafile: true,
+    // The page names itself in the reader's words, lent by the player (src/runtime.ts) once it ran.
+    define: { ...define, __RUNTIME_LANG__: String(RUNTIME_KEYS.indexOf('src/embed/lang.ts')), __RUNTIME_PLUGINS__: String(RUNTIME_KEYS.indexOf('src/embed/plugins.ts')) },
   });
   const code = await squeezed(outputFiles[0].text);
   if (/<\/script/i.test(code)) throw new Error('build: the player page script holds "</script"');

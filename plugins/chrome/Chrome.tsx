@@ -69,7 +69,7 @@ export function Chrome(props: ChromePluginProps) {
         <a className="ic" href={props.site || undefined} {...NEW_WINDOW} aria-label={props.productName}>
           <Icon name="logo" />
         </a>
-        <Attribution user={gif.user} images={gif.images} verified={m.verified} />
+        <Attribution user={gif.user} images={gif.images} m={m} />
         {props.watch && (
           <button type="button" className="ic" aria-label={fill(m.watchOn, props.provider!)} onClick={props.watch} data-watch="">
             <Icon name="play" />

@@ -92,7 +92,7 @@ export function RelatedList(props: RelatedListProps) {
   if (!fetchRelated) return null;
   return (
     // Named after its GIF: two embeds showing their grids at once are two distinct landmarks.
-    <section className={s.root} aria-label={`${m.related}: ${altText(gif)}`} data-related="">
+    <section className={s.root} aria-label={m.related + m.labelSeparator + altText(gif)} data-related="">
       <h2 className={s.header}>{m.related}</h2>
       <div
         ref={scroller}

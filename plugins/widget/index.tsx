@@ -11,4 +11,7 @@ import { showRelated } from './show';
 
 type Registry = { GifEmbed?: { register?(name: PluginName, plugin: Plugin<'widget'>): void } };
 
-(window as unknown as Registry).GifEmbed?.register?.('widget', { Component: RelatedWidget, show: showRelated });
+/** The widget's box (its own, not the player's: the player file carries no rule only this file needs). */
+const WIDGET_CSS = '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}';
+
+(window as unknown as Registry).GifEmbed?.register?.('widget', { Component: RelatedWidget, show: showRelated, css: WIDGET_CSS });

@@ -28,6 +28,8 @@ export const PLAYER_EN = {
   showLinks: '{0}, show links',
   /** The mobile footer's link: `{0}` is the service's name. */
   viewOn: 'View on {0}',
+  /** Between the parts of a list read as one (the attribution's name, verified, handle). */
+  listSeparator: ', ',
   loadingGif: 'Loading GIF',
   gifLoaded: 'GIF loaded',
   badId: 'This embed has no valid GIF id.',
@@ -70,6 +72,10 @@ export const SHARE_EN = {
 /** The related grid and widget (plugins/related). */
 export const RELATED_EN = {
   related: 'Related Gifs',
+  /** Between a label and what it names (the related grid's region: "Related Gifs: Bouncing Dots"). */
+  labelSeparator: ': ',
+  /** The iframe player page's title with its related GIFs: `{0}` is the GIF's title. */
+  withRelated: '{0} and related GIFs',
 };
 
 /** The video view (plugins/video). */

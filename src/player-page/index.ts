@@ -7,6 +7,7 @@
  */
 import type { ReadyDetail } from '../embed/report';
 import { readAddress } from './address';
+import { fill, isolate } from '../i18n';
 import { tableOf } from '../i18n/languages';
 import { reportHeights } from './height';
 import { readSettings, SETTING_ATTRIBUTES, SETTINGS_BLOCK_ID } from './settings';
@@ -55,9 +56,30 @@ if (address.related) {
   addEventListener('resize', measure);
 }
 
+/** The words the player lends once it ran (src/runtime.ts): the reader's table, and its plugin files. */
+type Lent = { lang?: Pick<typeof import('../embed/lang'), 'languageOf' | 'stringsOf' | 'whenTable'>; plugins?: Pick<typeof import('../embed/plugins'), 'loadPlugin'> };
+function lent(): Lent {
+  try {
+    const runtime = (window as unknown as { GifEmbed?: { runtime?: Record<number, never> } }).GifEmbed?.runtime;
+    return { lang: runtime?.[__RUNTIME_LANG__], plugins: runtime?.[__RUNTIME_PLUGINS__] };
+  } catch {
+    return {};
+  }
+}
+
 player.addEventListener(READY_EVENT, (event) => {
   const { title } = (event as CustomEvent<ReadyDetail>).detail;
-  if (title) document.title = heading.textContent = address.related ? `${title} and related GIFs` : title;
+  if (!title) return;
+  const name = (text: string) => (document.title = heading.textContent = text);
+  name(title);
+  // With its related GIFs, in the reader's words ("Bouncing Dots und ähnliche GIFs"): once the
+  // reader's table and the related plugin (the words' English) are here, as the widget has them.
+  const { lang, plugins } = lent();
+  if (!address.related || !lang || !plugins) return;
+  void Promise.all([lang.whenTable(lang.languageOf(player)), plugins.loadPlugin('related')]).then(() => {
+    const words = lang.stringsOf(player).m.withRelated;
+    if (words) name(fill(words, isolate(title)));
+  });
 });
 
 const script = document.createElement('script');

@@ -5,20 +5,24 @@
  */
 import { attributionOf, type Images, type User } from '../model';
 import { VerifiedBadge } from '../ui';
-import { UI_EN } from '../i18n/en';
+import type { PLAYER_EN, UI_EN } from '../i18n/en';
 import { NEW_WINDOW } from './links';
 
-/** The link's accessible name, read as a sentence: "Pixel Smith Studio, verified, @pixelsmith" (`verified`: the reader's word). */
-export function attributionLabel(a: { name: string; verified: boolean; handle?: string }, verified = UI_EN.verified): string {
-  return [a.name, a.verified && verified.toLowerCase(), a.handle].filter(Boolean).join(', ');
+/** The reader's words the attribution reads: `verified`, and how the reader's language separates a list (`, `, `、`, `، `). */
+export type AttributionWords = Pick<typeof UI_EN & typeof PLAYER_EN, 'verified' | 'listSeparator'>;
+
+/** The link's accessible name, read as a sentence: "Pixel Smith Studio, verified, @pixelsmith" (`m`: the reader's words). */
+export function attributionLabel(a: { name: string; verified: boolean; handle?: string }, m: AttributionWords): string {
+  return [a.name, a.verified && m.verified.toLowerCase(), a.handle].filter(Boolean).join(m.listSeparator);
 }
 
-/** Props: the GIF's `user`, its `images` (the media host of a default avatar), and the reader's word for `verified`. */
-export function Attribution({ user, images, verified }: { user: User | undefined; images: Images; verified: string }) {
+/** Props: the GIF's `user`, its `images` (the media host of a default avatar), and the reader's words. */
+export function Attribution({ user, images, m }: { user: User | undefined; images: Images; m: AttributionWords }) {
+  const { verified } = m;
   const a = attributionOf(user, images);
   // The name and the handle, in whatever script, read in their own direction.
   return a ? (
-    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a, verified)}>
+    <a className="at" href={a.profileUrl || undefined} {...NEW_WINDOW} aria-label={attributionLabel(a, m)}>
       {a.avatarUrl && <img src={a.avatarUrl} alt="" />}
       <span dir="auto">{a.name}</span>
       {a.verified && <VerifiedBadge size={16} label={verified} />}

@@ -93,7 +93,7 @@ export function MobilePlayer(props: PlayerProps) {
       <div ref={header} className="hd">
         {built && (
           <>
-            <Attribution user={gif.user} images={gif.images} verified={m.verified} />
+            <Attribution user={gif.user} images={gif.images} m={m} />
             {!headerHidden && pause}
           </>
         )}

@@ -48,7 +48,6 @@ export const PLAYER_CSS =
   '.l .rt{border-color:#d0d0d0;background:#fff}.rt:hover{filter:brightness(1.1)}' +
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.u{overflow:hidden}.v{visibility:hidden}' +
-  '.rw{all:initial;display:block;padding:8px 15px;color:#fff;background:#121212}.rw.l{color:#121212;background:#f4f4f4}' +
   // Less motion asked for: no fade, slide or pulse. The entry animation still ends (at once), as
   // the ready signal listens for its end.
   '@media (prefers-reduced-motion:reduce){.e{animation-duration:1ms}.r *,.r :before,.r :after{animation:none!important;transition:none!important}}';

@@ -869,7 +869,7 @@ test('/embed/{id}?related at 390 and 1280 px: the player across the widget\'s wi
     assert.ok(row.y >= player.y + player.height, `${size}: the widget below the player`);
     assert.is(Math.round(row.x), 15, size);
     assert.ok(await page.evaluate('document.documentElement.scrollWidth <= innerWidth'), `${size}: no sideways scroll`);
-    assert.is(await page.title(), 'Bouncing Dots and related GIFs');
+    await page.waitForFunction(() => document.title === '\u2068Bouncing Dots\u2069 and related GIFs');
     assert.equal(errors, []);
     await snap(page, `embed-page-related-${viewport.width}`);
     await context.close();

@@ -262,6 +262,18 @@ test('the iframe player page: ?lang=ar gives an Arabic right-to-left player; wit
   assert.equal(await read(`/embed/${IDS.plain}?lang=zh-TW`, 'en-US'), ['zh-TW', 'zh-Hant', 'ltr']);
 });
 
+test('the iframe player page with its related GIFs is named in the reader\'s words: its title and its heading, the GIF\'s title set apart', async () => {
+  for (const [lang, name] of [['de', 'de'], ['ja', 'ja'], ['ar', 'ar']]) {
+    const context = await env.browser.newContext({ viewport: { width: 480, height: 640 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${env.base}/embed/${IDS.plain}?related&lang=${lang}`);
+    const said = fill((await tableOf(name)).withRelated, '\u2068Bouncing Dots\u2069');
+    await page.waitForFunction((text) => document.title === text, said);
+    assert.is(await page.locator('h1').textContent(), said, lang);
+    await context.close();
+  }
+});
+
 test('the author\'s alt text: a progressive snippet\'s German <img alt> stays on the player\'s image; data-alt and <gif-embed alt> beat the API\'s title', async () => {
   const json = await (await fetch(`${env.base}/v1/gifs/${IDS.plain}?api_key=test`)).json();
   const gif = normalizeGif(json.data, json.meta);

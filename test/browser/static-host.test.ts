@@ -216,7 +216,7 @@ test('?related in a frame reports the height of the player and the widget togeth
     return last === main && main > 360 && main;
   }, 'the last height reported to be the page\'s own, player and widget');
   assert.is(await page.locator('iframe').getAttribute('height'), String(height));
-  await eventually(async () => (await inner.title()) === 'Bouncing Dots and related GIFs', 'the page titled after its GIF');
+  await eventually(async () => (await inner.title()) === '\u2068Bouncing Dots\u2069 and related GIFs', 'the page titled after its GIF');
   await snap(page, 'static-host-related');
 });
 

@@ -3,13 +3,14 @@ import type { Messages } from '../en';
 
 export const tables = {
   ru: {
-    verified: 'Подтверждено',
+    verified: 'Подтверждённый аккаунт',
     loading: 'Загрузка',
     pause: 'Пауза',
     play: 'Воспроизвести',
     watch: 'Смотреть',
     showLinks: '{0}, показать ссылки',
     viewOn: 'Смотреть на {0}',
+    listSeparator: ', ',
     loadingGif: 'Загрузка GIF',
     gifLoaded: 'GIF загружен',
     badId: 'У этого встраивания нет действительного идентификатора GIF.',
@@ -24,7 +25,7 @@ export const tables = {
     continueOn: 'Смотреть дальше на {0}',
     closeShare: 'Закрыть меню «Поделиться»',
     shareOn: 'Поделиться в {0}',
-    favorite: 'В избранное',
+    favorite: 'Добавить в избранное',
     unfavorite: 'Удалить из избранного',
     embedCode: 'Код для встраивания',
     altText: 'Альтернативный текст',
@@ -36,6 +37,8 @@ export const tables = {
     responsive: 'Адаптивный',
     link: 'Ссылка',
     related: 'Похожие GIF',
+    labelSeparator: ': ',
+    withRelated: '{0} и похожие GIF',
     backToGif: 'Назад к GIF',
     videoUnsupported: 'Этот видеосервис не поддерживается.',
     videoFailed: 'Не удалось воспроизвести это видео.',

@@ -30,7 +30,8 @@ test('every table holds exactly the English keys, each a non-empty text with the
       assert.equal(Object.keys(table).sort(), keys, `${name}: keys`);
       for (const key of keys) {
         const text = table[key as keyof Messages];
-        assert.ok(typeof text === 'string' && text.trim() === text && text.length > 0, `${name}.${key}`);
+        // A separator is punctuation with its spaces (", ", "、", " : "); every other text is trimmed.
+        assert.ok(typeof text === 'string' && text.trim().length > 0 && (key.endsWith('Separator') || text.trim() === text), `${name}.${key}`);
         if (counting.includes(key as keyof Messages)) continue;
         assert.equal(slots(text), slots(EN[key as keyof Messages]), `${name}.${key}: slots`);
       }
@@ -60,7 +61,8 @@ test('a counting message has a form for each plural category of its language (In
 test('a table is a translation: most of its words differ from the English', async () => {
   for (const code of files) {
     for (const [name, table] of Object.entries(await load(code))) {
-      const same = keys.filter((key) => table[key as keyof Messages] === EN[key as keyof Messages]);
+      // (A separator is punctuation, shared by many languages.)
+      const same = keys.filter((key) => !key.endsWith('Separator') && table[key as keyof Messages] === EN[key as keyof Messages]);
       // Words some languages share with English: Link, Iframe, Script, Pause, Stickers, Suggestions...
       assert.ok(same.length <= 5, `${name} repeats the English of ${same.join(', ')}`);
     }
@@ -111,7 +113,7 @@ test('a count is said in the form its language uses, with its digits', async () 
     '1 стикер по запросу коты', '3 стикера по запросу коты', '5 стикеров по запросу коты', '21 стикер по запросу коты',
   ]);
   const pl = stringsNow('pl')!;
-  assert.equal([1, 22, 25].map((n) => plural(pl, pl.m.stickersFor, n, 'koty')), ['1 naklejka dla koty', '22 naklejki dla koty', '25 naklejek dla koty']);
+  assert.equal([1, 22, 25].map((n) => plural(pl, pl.m.stickersFor, n, 'koty')), ['1 naklejka dla zapytania „koty”', '22 naklejki dla zapytania „koty”', '25 naklejek dla zapytania „koty”']);
   const ar = stringsNow('ar')!;
   assert.is(plural(ar, ar.m.gifsFor, 2, 'قطط'), 'صورتا GIF عن قطط');
   assert.is(plural(ar, ar.m.gifsFor, 5, 'قطط'), `${(5).toLocaleString('ar')} صور GIF عن قطط`);
@@ -140,3 +142,27 @@ test('the package loads each language file by its name, and only those', async (
 });
 
 test.run();
+
+test('the words its readers expect: Favorite is the action (add to favorites); the corrected words; each language\'s own list and label separators', async () => {
+  const all: Record<string, Messages> = {};
+  for (const code of files) Object.assign(all, await load(code));
+  // The share menu's button adds the GIF to the reader's favourites: a verb, as the platforms say it.
+  assert.equal(
+    Object.fromEntries(['de', 'fr', 'es', 'ar', 'he', 'it', 'nl', 'pl', 'tr', 'ja', 'ko'].map((name) => [name, all[name].favorite])),
+    {
+      de: 'Zu Favoriten hinzufügen', fr: 'Ajouter aux favoris', es: 'Añadir a favoritos', ar: 'إضافة إلى المفضلة', he: 'הוספה למועדפים',
+      it: 'Aggiungi ai preferiti', nl: 'Toevoegen aan favorieten', pl: 'Dodaj do ulubionych', tr: 'Favorilere ekle', ja: 'お気に入りに追加', ko: '즐겨찾기에 추가',
+    },
+  );
+  assert.equal([all.ar.watchOn, all.ar.shareOn], ['مشاهدة على {0}', 'مشاركة على {0}']);
+  assert.is(all.ru.verified, 'Подтверждённый аккаунт');
+  assert.is(all.pl.verified, 'Zweryfikowany');
+  assert.is(plural({ lang: 'pl', dir: 'ltr', m: all.pl }, all.pl.gifsFor, 5, 'koty'), '5 GIF-ów dla zapytania „koty”');
+  assert.equal([all.zh.tryAgain, all['zh-Hant'].tryAgain], ['重试', '重試']);
+  assert.is(all.he.loading, 'בטעינה…');
+  assert.equal(
+    Object.fromEntries(['ar', 'fa', 'ja', 'zh', 'zh-Hant', 'de'].map((name) => [name, [all[name].listSeparator, all[name].labelSeparator]])),
+    { ar: ['، ', ': '], fa: ['، ', ': '], ja: ['、', '：'], zh: ['、', '：'], 'zh-Hant': ['、', '：'], de: [', ', ': '] },
+  );
+  assert.is(all.fr.labelSeparator, '\u202F: ', 'French sets a colon apart with a narrow space');
+});

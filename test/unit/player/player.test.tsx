@@ -275,6 +275,23 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
   }
 });
 
+test('the attribution reads as a list in the reader\'s language: its separator and word for verified (Arabic ، , Japanese 、)', async () => {
+  const { tables: ar } = await import('../../../src/i18n/locales/ar');
+  const { tables: ja } = await import('../../../src/i18n/locales/ja');
+  const user = { username: 'pixelsmith', display_name: 'Pixel Smith', is_verified: true, is_public: true };
+  for (const [strings, label] of [
+    [{ lang: 'ar', dir: 'rtl', m: ar.ar }, `Pixel Smith، ${ar.ar.verified.toLowerCase()}، @pixelsmith`],
+    [{ lang: 'ja', dir: 'ltr', m: ja.ja }, `Pixel Smith、${ja.ja.verified}、@pixelsmith`],
+  ] as const) {
+    const container = document.createElement('div');
+    const g = normalizeGif({ id: 'g3', images: { original: rendition('o') }, user }, { response_id: 'r' });
+    renderPlayer(container, { gif: g, strings, options, mobile: true, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.is(container.querySelector('a.at')?.getAttribute('aria-label'), label, strings.lang);
+    renderFallback(container);
+  }
+});
+
 test('error view shows the message with the fallback slot', () => {
   const container = document.createElement('div');
   renderError(container, 'This GIF could not be found.', ENGLISH);

@@ -66,7 +66,7 @@ test('a language with no table is English, marked en and ltr on an rtl page', as
 test('a Hebrew Carousel runs right to left; the attribution of a hovered Gif speaks its locale and isolates the name', async () => {
   const r = await render(<Carousel fetchGifs={pending} locale="he" />);
   const root = r.container.querySelector('.gif-embed-carousel')!;
-  await until(() => loaderLabel(r.container) === 'טוען', 'the Hebrew loader');
+  await until(() => loaderLabel(r.container) === 'בטעינה…', 'the Hebrew loader');
   assert.equal([root.getAttribute('lang'), root.getAttribute('dir')], ['he', 'rtl']);
   await r.unmount();
   await loadLocale('ko');
