@@ -24,7 +24,7 @@ export const tables = {
     watchOn: '{0} üzerinde izle',
     continueOn: '{0} üzerinde izlemeye devam et',
     closeShare: 'Paylaşım menüsünü kapat',
-    shareOn: 'Paylaş: {0}',
+    shareOn: '{0} üzerinde paylaş',
     favorite: 'Favorilere ekle',
     unfavorite: 'Favorilerden çıkar',
     embedCode: 'Yerleştirme kodu',
