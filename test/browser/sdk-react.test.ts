@@ -111,7 +111,7 @@ test('React app (development build, StrictMode): the picker shows trending GIFs,
     await tiles.nth(3).waitFor();
     assert.is(await picker.getByText('Error loading GIFs.').count(), 0, 'no error view');
     await picker.getByRole('combobox', { name: 'Search GIFs' }).fill('loop');
-    await page.waitForFunction(() => document.querySelector('.gif-embed-picker > [role=status]')?.textContent?.endsWith('for loop'));
+    await page.waitForFunction(() => document.querySelector('.gif-embed-picker > [role=status]')?.textContent?.endsWith('for \u2068loop\u2069'));
     await tiles.first().click();
     await page.waitForFunction(() => document.querySelector('.picked')?.textContent?.startsWith('Picked: '));
     // The picker's suggested alt, shown for editing: the GIF's title.
