@@ -18,7 +18,7 @@ export const SHORT_LIVED = 'public, max-age=300, must-revalidate';
 export const REVALIDATE = 'no-cache';
 
 /** A file under plugins/ named with its content hash (`plugins/share.3f9a1c2b.js`, `plugins/lang-pt-BR.3f9a1c2b.js`). */
-export const HASHED = /^plugins\/[\w-]+\.[0-9a-f]{8}\.js$/;
+const HASHED = /^plugins\/[\w-]+\.[0-9a-f]{8}\.js$/;
 const SHORT_FILES = new Set(['embed.js', 'sdk.js', 'embed/index.html']);
 
 /** The Cache-Control of `file`, a path under dist/ (`plugins/share.3f9a1c2b.js`). */

@@ -84,7 +84,7 @@ const ANSWER_DEPTH_MAX = 6;
  * (`Object.prototype[1] = true`, the usual deep-merge bug) cannot turn a refusal's empty `{}`
  * into consent. Throws on a hostile answer (a Proxy that throws), which the caller ignores.
  */
-export function ownData(value: unknown, depth = 0): unknown {
+function ownData(value: unknown, depth = 0): unknown {
   if (!value || typeof value !== 'object') return value;
   if (depth > ANSWER_DEPTH_MAX) return undefined;
   if (Array.isArray(value)) return Array.from(value, (item: unknown) => ownData(item, depth + 1));

@@ -3,7 +3,9 @@
  * on a server collects the rules of everything rendered into a sheet of its own instead of a
  * `<style>` element. Put what `takeServerCss()` returns into the page's head, in a `<style>`
  * whose id is SDK_STYLE_ID: in the browser goober adopts that element (and adds a rule only when
- * it is not there yet), so the first paint is styled and hydration writes nothing twice.
+ * it is not there yet), so the first paint is styled and hydration writes nothing twice. In a
+ * browser page that was not server-rendered, addSdkStyleElement makes that element the way a
+ * page enforcing Trusted Types allows.
  */
 import { extractCss } from 'goober';
 
