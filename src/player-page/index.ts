@@ -7,6 +7,7 @@
  */
 import type { ReadyDetail } from '../embed/report';
 import { readAddress } from './address';
+import { ourGlobal } from '../embed/global';
 import { fill, isolate } from '../i18n';
 import { tableOf } from '../i18n/languages';
 import { reportHeights } from './height';
@@ -56,15 +57,13 @@ if (address.related) {
   addEventListener('resize', measure);
 }
 
-/** The words the player lends once it ran (src/runtime.ts): the reader's table, and its plugin files. */
-type Lent = { lang?: Pick<typeof import('../embed/lang'), 'languageOf' | 'stringsOf' | 'whenTable'>; plugins?: Pick<typeof import('../embed/plugins'), 'loadPlugin'> };
-function lent(): Lent {
-  try {
-    const runtime = (window as unknown as { GifEmbed?: { runtime?: Record<number, never> } }).GifEmbed?.runtime;
-    return { lang: runtime?.[__RUNTIME_LANG__], plugins: runtime?.[__RUNTIME_PLUGINS__] };
-  } catch {
-    return {};
-  }
+/** What the player lends once it ran (src/runtime.ts): the reader's table, and its plugin files. */
+function lent() {
+  const runtime = (ourGlobal() as { runtime?: Record<number, never> } | undefined)?.runtime;
+  return {
+    lang: runtime?.[__RUNTIME_LANG__] as Pick<typeof import('../embed/lang'), 'languageOf' | 'stringsOf' | 'whenTable'> | undefined,
+    plugins: runtime?.[__RUNTIME_PLUGINS__] as Pick<typeof import('../embed/plugins'), 'loadPlugin'> | undefined,
+  };
 }
 
 player.addEventListener(READY_EVENT, (event) => {
