@@ -187,6 +187,9 @@ test('the page switches its <html lang>: the picker and the Grid follow at once,
   assert.is(await page.locator(PICKER).getAttribute('lang'), 'de');
   assert.is(await page.locator(GRID).getAttribute('lang'), 'de');
   assert.equal(english(await uiStrings(page), de), []);
+  // And back to English, whose table is always here: no file comes to render them again, the switch itself does.
+  await page.evaluate(() => (document.documentElement.lang = 'en'));
+  await page.waitForFunction(([picker, grid]) => [picker, grid].every((sel) => document.querySelector(sel)?.getAttribute('lang') === 'en'), [PICKER, GRID] as const);
   assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-de']);
   await close();
 });
