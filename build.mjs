@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { minifyCssTemplates, minifyCssText } from './scripts/css-templates.mjs';
 import { hostFiles } from './scripts/static-host.mjs';
+import { LENT, PAGE_READS, SWAPS } from './scripts/ships.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -41,114 +42,120 @@ const target = ['es2020'];
 const reactToPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 /**
- * In dist/embed.js (and so in the runtime it lends plugins) `goober` is src/embed/goober.ts,
- * which writes into the shared shadow stylesheet; that module itself gets the real goober.
+ * The swaps of scripts/ships.mjs for bundle `file` ('player', 'plugins', 'sdk'): an import that
+ * names a swapped module (a package by its name, our modules by their path, whoever imports
+ * them) resolves to what ships instead, except in that very module, which imports the original.
  */
-/**
- * In the player file, consent platforms are asked by the cmp plugin, fetched on a page that has
- * one, and pixels fired by the pixels plugin, fetched at the first pixel: src/analytics/cmp.ts is
- * src/embed/cmp.ts there, and src/analytics/pixels.ts src/embed/pixels.ts (every other bundle has
- * them whole).
- */
-const FROM_PLUGINS = [
-  [/\/cmp$/, join('src', 'analytics', 'consent.ts'), 'src/embed/cmp.ts'],
-  [/\/analytics\/pixels$/, join('src', 'player', 'tracking.ts'), 'src/embed/pixels.ts'],
-];
-const codeFromPlugins = {
-  name: 'code-from-plugins',
-  setup(build) {
-    for (const [filter, importer, twin] of FROM_PLUGINS) {
-      build.onResolve({ filter }, (args) => (args.importer.endsWith(importer) ? { path: join(root, twin) } : undefined));
-    }
-  },
-};
+function swapsFor(file) {
+  const swaps = SWAPS.filter((swap) => swap.files.includes(file));
+  return {
+    name: `swaps-${file}`,
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.namespace !== 'file' && args.kind !== 'entry-point' && !args.importer) return undefined;
+        for (const swap of swaps) {
+          const ships = join(root, swap.ships);
+          if (args.importer === ships) continue;
+          const named = swap.module.startsWith('src/')
+            ? /^\.\.?\//.test(args.path) && SOURCE_EXTENSIONS.some((ext) => join(args.resolveDir, args.path + ext) === join(root, swap.module))
+            : args.path === swap.module;
+          if (named) return { path: ships };
+        }
+        return undefined;
+      });
+    },
+  };
+}
 
-/**
- * In dist/sdk.js (a script, no chunks) the tables other than English are the language files
- * beside it: src/i18n/load.ts is src/sdk/lang-files.ts there.
- */
-const tablesFromFiles = {
-  name: 'tables-from-files',
-  setup(build) {
-    build.onResolve({ filter: /\/i18n\/load$/ }, () => ({ path: join(root, 'src/sdk/lang-files.ts') }));
-  },
-};
-
-const gooberInShadow = {
-  name: 'goober-in-shadow',
-  setup(build) {
-    const shadowGoober = join(root, 'src/embed/goober.ts');
-    build.onResolve({ filter: /^goober$/ }, (args) => (args.importer === shadowGoober ? undefined : { path: shadowGoober }));
-  },
-};
-
-/**
- * What a plugin takes from `window.GifEmbed.runtime` instead of bundling it: specifier -> names.
- * src/runtime.ts builds that object; a unit test holds the two to the same names.
- */
-const RUNTIME_EXPORTS = JSON.parse(readFileSync(join(root, 'src/runtime-exports.json'), 'utf8'));
-
-/** Shared modules of ours, keyed by path from the root (`src/analytics/index.ts`). */
-const SHARED_MODULES = Object.keys(RUNTIME_EXPORTS).filter((key) => key.startsWith('src/'));
+/** The ways an import names a source file: as written, or without its extension or index file. */
 const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+/** The lent modules of ours (src/...), by path from the root. */
+const LENT_SOURCES = LENT.filter((key) => key.startsWith('src/'));
 
 /**
- * Plugin builds take from the loader's runtime every module the loader already carries: the
- * React of the page (preact/compat), goober, and our own shared modules (analytics with its
- * pingback queue, config, debug, env, the model, the player's attribution and icons). A plugin
- * bundles only what is its own.
+ * Plugin builds take from the loader's runtime every module it lends (scripts/ships.mjs LENT):
+ * the React of the page (preact/compat), goober, and our shared modules (analytics with its
+ * pingback queue, the model, the player's attribution and icons). A plugin bundles only what is
+ * its own. `load(key)`: the module that stands for lent module `key`; without one, the lent
+ * modules are left out of the bundle as imports of `lent:<key>` (to read what a plugin uses).
  */
-const fromLoaderRuntime = {
+const fromLoaderRuntime = (load) => ({
   name: 'loader-runtime',
   setup(build) {
-    const packages = Object.keys(RUNTIME_EXPORTS).filter((key) => !key.startsWith('src/'));
+    const lend = (key) => (load ? { path: key, namespace: 'loader-runtime' } : { path: `lent:${key}`, external: true });
+    const packages = LENT.filter((key) => !key.startsWith('src/'));
     const filter = new RegExp(`^(${packages.map((m) => m.replace('/', '\\/')).join('|')})$`);
-    build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'loader-runtime' }));
+    build.onResolve({ filter }, (args) => lend(args.path));
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.namespace !== 'file') return undefined;
       for (const ext of SOURCE_EXTENSIONS) {
         const file = join(args.resolveDir, args.path + ext);
         const key = file.slice(root.length);
-        if (SHARED_MODULES.includes(key) && existsSync(file)) return { path: key, namespace: 'loader-runtime' };
+        if (LENT_SOURCES.includes(key) && existsSync(file)) return lend(key);
       }
       return undefined;
     });
-    // An ES module of named bindings read once from the shared object: calls stay direct, and a
-    // name the runtime does not offer fails the build instead of being undefined in a browser.
-    // Each binding is its own pure read, so a plugin carries only the names it uses.
-    build.onLoad({ filter: /.*/, namespace: 'loader-runtime' }, (args) => ({
-      contents: `const shared = globalThis.GifEmbed.runtime[${RUNTIME_KEYS.indexOf(args.path)}];\n${
-        RUNTIME_EXPORTS[args.path].map((name) => `export const ${name} = /* @__PURE__ */ (() => shared.${name})();`).join('\n')}`,
-      loader: 'js',
-    }));
+    if (load) build.onLoad({ filter: /.*/, namespace: 'loader-runtime' }, (args) => ({ contents: load(args.path), loader: 'js' }));
   },
-};
+});
 
-/** The runtime's modules in src/runtime-exports.json's order: in dist/, each is lent under its index. */
-const RUNTIME_KEYS = Object.keys(RUNTIME_EXPORTS);
+/** Plugin `name`'s entry: plugins/<name>/index.tsx, or index.ts (intersection, report, cmp, pixels). */
+const pluginEntry = (name) => entry(exists(`plugins/${name}/index.ts`) ? `plugins/${name}/index.ts` : `plugins/${name}/index.tsx`);
 
 /**
- * src/runtime.ts names each module it lends by its import specifier ('src/model/index.ts': {...});
- * in dist/ the key is the module's index in src/runtime-exports.json (0: {...}), which the
- * plugin files read: the specifiers were 0.1 kB of each file, compressed. Every key must be found.
+ * The names of each lent module that the plugin files use, found by building each plugin with
+ * the lent modules left out and reading what its bundle imports of them (after tree-shaking,
+ * the JSX runtime's own names included), plus PAGE_READS. Sorted: each name's position in the
+ * runtime is its place here.
  */
-function numberRuntimeKeys(source) {
-  let out = source;
-  RUNTIME_KEYS.forEach((key, i) => {
-    // The key as written there: quoted, or bare where it is a plain name (react, goober).
-    const written = [`'${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`, ...(/^\w+$/.test(key) ? [key] : [])];
-    const pattern = new RegExp(`^(\\s*)(?:${written.join('|')}):`, 'm');
-    if (!pattern.test(out)) throw new Error(`src/runtime.ts lends no '${key}' (src/runtime-exports.json)`);
-    out = out.replace(pattern, `$1${i}:`);
-  });
-  return out;
+async function lentNames() {
+  const names = new Map(LENT.map((key) => [key, new Set(PAGE_READS[key] ?? [])]));
+  await Promise.all(PLUGINS.map(async (name) => {
+    const { outputFiles } = await esbuild.build({
+      ...common, minify: false, write: false, outfile: 'scan.js', format: 'esm', entryPoints: [pluginEntry(name)],
+      plugins: [fromLoaderRuntime(), cssTemplates],
+    });
+    // esbuild writes each import of a left-out module as `import { a, b as c } from "lent:<key>";`.
+    for (const [, list, key] of outputFiles[0].text.matchAll(/^import\s*\{([^}]*)\}\s*from\s*"lent:([^"]+)"/gm)) {
+      for (const binding of list.split(',')) names.get(key).add(binding.trim().split(/\s+as\s+/)[0]);
+    }
+  }));
+  return new Map([...names].map(([key, set]) => [key, [...set].filter(Boolean).sort()]));
 }
+
+/**
+ * The runtime the player file lends (src/loader.ts imports it as `gif-embed:lent`): each lent
+ * module's used names, by position, in LENT's order. The plugin files read the same positions.
+ */
+function lendRuntime(lent) {
+  return {
+    name: 'lend-runtime',
+    setup(build) {
+      build.onResolve({ filter: /^gif-embed:lent$/ }, () => ({ path: 'lent', namespace: 'lend-runtime' }));
+      build.onLoad({ filter: /.*/, namespace: 'lend-runtime' }, () => ({
+        resolveDir: join(root, 'src'),
+        loader: 'js',
+        contents: `${LENT.map((key, i) => `import * as m${i} from ${JSON.stringify(key.startsWith('src/') ? join(root, key) : key)};`).join('\n')}
+export const lent = [${LENT.map((key, i) => `[${lent.get(key).map((name) => `m${i}.${name}`).join(', ')}]`).join(',\n')}];`,
+      }));
+    },
+  };
+}
+
+/** A plugin's module for lent module `key`: its names read once from the runtime by position (calls stay direct). */
+const readFromRuntime = (lent) => (key) => `const shared = globalThis.GifEmbed.runtime[${LENT.indexOf(key)}];\n${
+  // Each binding is its own pure read, so a plugin carries only the names it uses; a name the
+  // runtime does not lend fails the build instead of being undefined in a browser.
+  lent.get(key).map((name, j) => `export const ${name} = /* @__PURE__ */ (() => shared[${j}])();`).join('\n')}`;
+
+/** Where the runtime lends binding `name` of module `key`: [module index, position]. */
+const lentAt = (lent, key, name) => [LENT.indexOf(key), lent.get(key).indexOf(name)];
 
 const cssTemplates = {
   name: 'css-templates',
   setup(build) {
     build.onLoad({ filter: /\/(src|plugins)\/.*\.tsx?$/ }, (args) => ({
-      contents: minifyCssTemplates((args.path.endsWith('/src/runtime.ts') ? numberRuntimeKeys : String)(readFileSync(args.path, 'utf8'))),
+      contents: minifyCssTemplates(readFileSync(args.path, 'utf8')),
       loader: args.path.endsWith('x') ? 'tsx' : 'ts',
     }));
   },
@@ -160,7 +167,7 @@ const exists = (p) => existsSync(join(root, p));
 
 /** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
 const HASH_LENGTH = 8;
-/** The plugin folders the loader asks for (src/embed/plugins.ts PluginFile): index.tsx, or index.ts for intersection and report. */
+/** The plugin folders the loader asks for (src/plugin-files.ts PluginFile): index.tsx, or index.ts for intersection and report. */
 const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'cmp', 'pixels'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
 /** The readers' languages with a table besides English (src/i18n/locales/<code>.ts; src/i18n/languages.ts names the same). */
@@ -208,12 +215,12 @@ async function sdkScript(langHash) {
   const vanilla = entry('src/sdk/vanilla.tsx');
   const { metafile: names } = await esbuild.build({
     ...common, minify: false, entryPoints: [vanilla], format: 'esm', write: false, outdir: 'out', alias: reactToPreact, metafile: true,
-    plugins: [tablesFromFiles],
+    plugins: [swapsFor('sdk')],
   });
   const exported = Object.values(names.outputs)[0].exports.join(', ');
   const { metafile } = await esbuild.build({
     ...common, outfile: join(root, 'dist/sdk.js'), format: 'iife', alias: reactToPreact, metafile: true, banner: { js: '"use strict";' },
-    plugins: [tablesFromFiles], define: { ...define, __PLUGIN_FILES__: JSON.stringify({ lang: langHash }) },
+    plugins: [swapsFor('sdk')], define: { ...define, __PLUGIN_FILES__: JSON.stringify({ lang: langHash }) },
     stdin: { contents: `import { ${exported} } from ${JSON.stringify(vanilla)};\nwindow.GifEmbedSDK = { ${exported} };`, resolveDir: root, loader: 'ts', sourcefile: 'sdk-global.ts' },
   });
   return metafile;
@@ -223,11 +230,16 @@ async function sdkScript(langHash) {
  * dist/embed/index.html: the template of src/player-page with its style and its script
  * (src/player-page/index.ts, squeezed) inline, so the page is one request before embed.js.
  */
-async function playerPage() {
+async function playerPage(lent) {
   const { outputFiles, metafile } = await esbuild.build({
     ...common, entryPoints: [entry('src/player-page/index.ts')], format: 'iife', write: false, outfile: 'page.js', metafile: true,
     // The page names itself in the reader's words, lent by the player (src/runtime.ts) once it ran.
-    define: { ...define, __RUNTIME_LANG__: String(RUNTIME_KEYS.indexOf('src/embed/lang.ts')), __RUNTIME_PLUGINS__: String(RUNTIME_KEYS.indexOf('src/embed/plugins.ts')) },
+    define: {
+      ...define,
+      __RUNTIME_LENT__: JSON.stringify({
+        ...Object.fromEntries(Object.entries(PAGE_READS).flatMap(([key, names]) => names.map((name) => [name, lentAt(lent, key, name)]))),
+      }),
+    },
   });
   const code = await squeezed(outputFiles[0].text);
   if (/<\/script/i.test(code)) throw new Error('build: the player page script holds "</script"');
@@ -241,7 +253,7 @@ async function playerPage() {
 /**
  * dist/plugins/lang-<code>.<hash>.js: one file per language, registering its tables
  * (`{ de: {...} }`; Chinese's file holds Simplified and Traditional). They share one hash, of
- * all their contents, so the player names them all with one word (src/embed/plugins.ts pluginFile).
+ * all their contents, so the player names them all with one word (src/plugin-files.ts pluginFile).
  * Resolves to that hash.
  */
 async function languageFiles() {
@@ -299,7 +311,7 @@ const progress = (what) => console.log(`  ${what} (${((Date.now() - started) / 1
 
 /**
  * What the bundles know of the files in plugins/: each name's content hash (`share` ->
- * `3f9a1c2b`, for `share.3f9a1c2b.js`), the names spelt once (src/embed/plugins.ts pluginFile).
+ * `3f9a1c2b`, for `share.3f9a1c2b.js`), the names spelt once (src/plugin-files.ts pluginFile).
  */
 const fileHashes = (files) => Object.fromEntries(Object.entries(files).map(([name, file]) => [name, file.slice(name.length + 1, -'.js'.length)]));
 
@@ -324,12 +336,16 @@ async function buildAll() {
     return file;
   };
 
+  // What the player lends the plugins: the names they use of each lent module (in .size/ for
+  // the tests that read a plugin's view of the runtime in a browser).
+  const lent = await lentNames();
+  writeFileSync(join(root, '.size/lent.json'), `${JSON.stringify(Object.fromEntries(lent), null, 2)}\n`);
   // Plugins first: the player names the exact (content-hashed) plugin files it is built with,
   // and embed.js the exact player file.
   const pluginFiles = Object.fromEntries(await Promise.all(PLUGINS.map(async (name) => {
     const { metafile } = await esbuild.build({
-      ...common, entryPoints: [entry(exists(`plugins/${name}/index.ts`) ? `plugins/${name}/index.ts` : `plugins/${name}/index.tsx`)],
-      outfile: join(root, `dist/plugins/${name}.js`), format: 'iife', plugins: [fromLoaderRuntime, cssTemplates], metafile: true,
+      ...common, entryPoints: [pluginEntry(name)],
+      outfile: join(root, `dist/plugins/${name}.js`), format: 'iife', plugins: [fromLoaderRuntime(readFromRuntime(lent)), cssTemplates], metafile: true,
     });
     writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
     return [name, await hashed(name)];
@@ -342,7 +358,7 @@ async function buildAll() {
   // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
   const { metafile: playerMeta } = await esbuild.build({
     ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/plugins/player.js'),
-    format: 'iife', alias: reactToPreact, plugins: [gooberInShadow, codeFromPlugins, cssTemplates], metafile: true,
+    format: 'iife', alias: reactToPreact, plugins: [swapsFor('player'), lendRuntime(lent), cssTemplates], metafile: true,
     define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles(pluginFiles)) },
   });
   writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));
@@ -399,7 +415,7 @@ async function buildAll() {
     stdin: { contents: `export { GifPicker } from '${entry('src/sdk/picker/index.ts')}';`, resolveDir: root, loader: 'ts' },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/picker.meta.json'), JSON.stringify(metafile))));
 
-  jobs.push(playerPage().then((metafile) => writeFileSync(join(root, '.size/page.meta.json'), JSON.stringify(metafile))));
+  jobs.push(playerPage(lent).then((metafile) => writeFileSync(join(root, '.size/page.meta.json'), JSON.stringify(metafile))));
 
   await Promise.all(jobs);
   progress('embed.js, sdk.js, the ESM and CommonJS package, the player page, the examples\' scripts');
@@ -409,6 +425,7 @@ async function buildAll() {
   await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), false, f === 'dist/embed.js' ? COMPILE_HINT : '')));
   writeHostFiles();
   progress('terser\'s pass and the static hosts\' files');
+  progress(`what ships where: ${writeShipsMap()} source files, mapped in docs/contributing.md`);
   if (withTypes) console.log('  the package\'s types (tsc)...');
 
   if (withTypes) {
@@ -471,6 +488,60 @@ function withExtensions(dir) {
     });
     writeFileSync(path, text);
   }
+}
+
+/** Where the map of what ships where is kept, between these two lines of docs/contributing.md. */
+const SHIPS_DOC = join(root, 'docs/contributing.md');
+const SHIPS_BEGIN = '<!-- what ships where: written by build.mjs -->';
+const SHIPS_END = '<!-- end of what ships where -->';
+
+/**
+ * The map of what ships where, read from this build's bundles (their metafiles in .size/): each
+ * source file and the files a browser downloads that carry it, then the declared swaps
+ * (scripts/ships.mjs). Written into docs/contributing.md where it changed; returns how many
+ * source files ship.
+ */
+function writeShipsMap() {
+  const shipped = [['embed', 'embed.js'], ['player', 'the player file'], ...PLUGINS.map((name) => [name, `plugins/${name}`]), ['sdk', 'sdk.js'], ['page', 'the player page']];
+  const where = new Map();
+  for (const [meta, label] of shipped) {
+    const { outputs } = JSON.parse(readFileSync(join(root, `.size/${meta}.meta.json`), 'utf8'));
+    for (const output of Object.values(outputs)) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        if (!bytesInOutput || !/^(src|plugins)\//.test(input)) continue;
+        if (!where.has(input)) where.set(input, new Set());
+        where.get(input).add(label);
+      }
+    }
+  }
+  const rows = [...where].sort(([a], [b]) => a.localeCompare(b)).map(([input, labels]) => `| \`${input}\` | ${[...labels].join(', ')} |`);
+  const swaps = SWAPS.map((swap) => `| \`${swap.module}\` | \`${swap.ships}\` | ${swap.files.map((file) => (file === 'player' ? 'the player file' : `${file}.js`)).join(', ')} | ${swap.why} |`);
+  const map = [
+    SHIPS_BEGIN,
+    '',
+    'Each source file and the files a browser downloads that carry it (the ESM package carries every file its entries reach).',
+    '',
+    '| source | ships in |',
+    '|---|---|',
+    ...rows,
+    '',
+    'Swapped (scripts/ships.mjs): in those files, the module is another, whoever imports it.',
+    '',
+    '| module | ships instead | in | why |',
+    '|---|---|---|---|',
+    ...swaps,
+    '',
+    SHIPS_END,
+  ].join('\n');
+  if (existsSync(SHIPS_DOC)) {
+    const doc = readFileSync(SHIPS_DOC, 'utf8');
+    const at = doc.indexOf(SHIPS_BEGIN);
+    const end = doc.indexOf(SHIPS_END);
+    if (at < 0 || end < at) throw new Error(`build: ${SHIPS_DOC.slice(root.length)} has no place for the map of what ships where`);
+    const next = `${doc.slice(0, at)}${map}${doc.slice(end + SHIPS_END.length)}`;
+    if (next !== doc) writeFileSync(SHIPS_DOC, next);
+  }
+  return where.size;
 }
 
 /** Prints raw, gzip and brotli sizes of every shipped file. */

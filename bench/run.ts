@@ -312,6 +312,27 @@ async function scanCase(browser: Browser, base: string, gifs: CatalogueGif[], si
   };
 }
 
+/**
+ * The JS heap one player holds, against a do-nothing player (a div and an img) on the same page:
+ * the heap with every started player, again once they are unmounted (after a full collection
+ * each time), and again with a div and an img in each of those placeholders.
+ */
+async function heapPerPlayer(page: Page, cdp: CDPSession): Promise<Metrics> {
+  const started = await page.evaluate(`(window.__started = [...document.querySelectorAll('[${STATE_ATTR}=ready]')]).length`) as number;
+  if (!started) return {};
+  const withPlayers = await heap(cdp);
+  await page.evaluate(`__started.forEach((b) => GifEmbed.unmount(b))`);
+  await page.waitForTimeout(200);
+  const released = await heap(cdp);
+  await page.evaluate(`__started.forEach((b) => { const d = document.createElement('div'); const i = document.createElement('img'); i.alt = 'GIF'; d.append(i); b.append(d); })`);
+  const doNothing = await heap(cdp);
+  return {
+    'players started': started,
+    'JS heap per player (KB)': (withPlayers - released) / started / 1024,
+    'JS heap per do-nothing player, a div and an img (KB)': (doNothing - released) / started / 1024,
+  };
+}
+
 /** The small-boxes page's placeholders. */
 const SMALL_BOXES_COUNT = 3000;
 /** How long the small-boxes case waits for its first screen (3,000 players at 4x CPU take minutes). */
@@ -341,7 +362,9 @@ async function smallBoxesCase(browser: Browser, base: string, gifs: CatalogueGif
     const p = await probe(o.page);
     const runs = scriptRuns(await o.stopTrace(), OUR_SCRIPTS);
     const until = p.tasks.filter(([start]) => start < shownAt[0]);
+    const heapPer = side === 'ours' ? await heapPerPlayer(o.page, o.cdp) : undefined;
     return {
+      ...heapPer,
       'boxes on the first screen': shownAt[1],
       'every box on the first screen shown (ms)': shownAt[0],
       'long tasks until shown (ms)': until.reduce((s, [, d]) => s + d, 0),

@@ -7,9 +7,14 @@ declare const __SDK_VERSION__: string;
 declare const __PLUGIN_FILES__: Record<string, string>;
 /**
  * The player page's script (src/player-page/index.ts), which the player file does not carry:
- * where window.GifEmbed.runtime lends src/embed/lang.ts and src/embed/plugins.ts in this build.
+ * where window.GifEmbed.runtime lends what it reads (scripts/ships.mjs PAGE_READS) in this
+ * build, each as [module index, position].
  */
-declare const __RUNTIME_LANG__: number;
-declare const __RUNTIME_PLUGINS__: number;
+declare const __RUNTIME_LENT__: Record<'languageOf' | 'stringsOf' | 'whenTable' | 'loadPlugin', [number, number]>;
 /** See src/browser-only.ts, the one reader. */
 declare const __BROWSER_ONLY__: boolean;
+
+/** The runtime the player file lends the plugin files: each lent module's names by position (build.mjs makes it from scripts/ships.mjs). */
+declare module 'gif-embed:lent' {
+  export const lent: unknown[][];
+}

@@ -142,7 +142,7 @@ export interface Plugin<N extends PluginName = PluginName> {
   /** Static CSS the loader adds to the shared shadow stylesheet when the plugin registers. */
   css?: string;
   /** The widget plugin's start: shows the related widget a `[data-gif-related]` element asks for. */
-  show?(el: HTMLElement): void;
+  show?(el: HTMLElement, requestGif: (id: string) => Promise<Gif>): void;
   /** The plugin's section of the English table (src/i18n/en.ts), added when it registers. */
   en?: Partial<Messages>;
 }
@@ -152,5 +152,5 @@ export interface LanguageFile {
   tables: Record<string, Messages>;
 }
 
-/** Modules the loader shares with plugins, keyed by import specifier. */
-export type Runtime = Record<string, unknown>;
+/** What the player file lends the plugin files: each lent module (scripts/ships.mjs) by index, its names by position. */
+export type Runtime = unknown[][];

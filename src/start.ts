@@ -17,7 +17,7 @@
 import { addToHead, afterPaint, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
 import { ourGlobal, setGlobal, type GifEmbedStarter, type WaitingCall } from './embed/global';
-import { pluginFile } from './embed/plugins';
+import { pluginFile } from './plugin-files';
 import { configuringScript, ownScript, scriptNonce } from './embed/script';
 import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
 

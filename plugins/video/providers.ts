@@ -117,7 +117,7 @@ export function oembedUrl(provider: Provider, url: string, options: Record<strin
 }
 
 /** The YouTube iframe API script (spec §7: loaded on demand). */
-export { YOUTUBE_IFRAME_API } from '../../src/embed/script-src';
+export { YOUTUBE_IFRAME_API } from '../../src/plugin-files';
 /** Spec §5: the YouTube embed starts this many seconds before `start`. */
 export const YOUTUBE_START_LEAD_S = 1;
 

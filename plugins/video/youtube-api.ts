@@ -5,7 +5,7 @@
 import { VIDEO_EN } from '../../src/i18n/en';
 import { notEmbeddableMessage, notFoundMessage } from './providers';
 // The loader's Trusted Types policy makes the script URL (and allows this one).
-import { setScriptSrc, YOUTUBE_IFRAME_API } from '../../src/embed/script-src';
+import { setScriptSrc, YOUTUBE_IFRAME_API } from '../../src/plugin-files';
 
 /** YouTube player states (spec §4): ended 0, playing 1, paused 2. */
 export const YT_ENDED = 0;

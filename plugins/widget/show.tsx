@@ -4,17 +4,20 @@
  * related plugin (whose list the widget shows) and the reader's table are asked for together.
  */
 import { createRoot } from 'react-dom/client';
-import { fetchGifs, requestGif } from '../../src/embed/fetch';
+import { fetchGifs } from '../../src/api/gif-list';
+import type { Gif } from '../../src/model';
+import { ENGLISH } from '../../src/i18n';
+import type { EmbedError } from '../../src/i18n/en';
 import { languageOf, markLanguage, stringsOf, whenTable } from '../../src/embed/lang';
 import { gifIdFrom, quoted } from '../../src/embed/placeholder';
-import { loadPlugin } from '../../src/embed/plugins';
+import { loadPlugin } from '../../src/plugin-files';
 import { shadowContainer } from '../../src/embed/shadow';
 import { adoptStyles } from '../../src/embed/styles';
 import { pingback, track } from '../../src/player/tracking';
 import { RelatedWidget } from '../related/RelatedWidget';
 
-/** Shows the related widget for the GIF `el` names (`data-gif-related`). */
-export function showRelated(el: HTMLElement) {
+/** Shows the related widget for the GIF `el` names (`data-gif-related`), asking for it with its page's `requestGif`. */
+export function showRelated(el: HTMLElement, requestGif: (id: string) => Promise<Gif>) {
   const raw = el.getAttribute('data-gif-related') || '';
   const id = gifIdFrom(raw);
   if (!id) return void console.warn(`[gif-embed] No GIF id in data-gif-related=${quoted(raw)}`);
@@ -40,6 +43,7 @@ export function showRelated(el: HTMLElement) {
         </div>,
       );
     },
-    (error: Error) => console.warn(`[gif-embed] ${error.message} (data-gif-related=${quoted(raw)})`),
+    // The error's message is its key in the reader's table (src/i18n/en.ts EmbedError).
+    (error: Error) => console.warn(`[gif-embed] ${ENGLISH.m[error.message as EmbedError] || error.message} (data-gif-related=${quoted(raw)})`),
   );
 }

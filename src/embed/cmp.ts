@@ -7,11 +7,7 @@
  */
 import type { askPlatforms as ask } from '../analytics/cmp';
 import { MACRO, TIMER_MAX_MS, type ConsentGate } from '../analytics/cmp-frames';
-import { ourGlobal, type GifEmbedGlobal } from './global';
-import { addPluginScript } from './plugins';
-
-/** The plugin's askPlatforms, once its file has run. */
-const asker = () => (ourGlobal() as GifEmbedGlobal | undefined)?.cmp;
+import { fromPluginFile } from '../plugin-files';
 
 /**
  * Where no platform's code came, as a platform that never decided: nothing allowed, every macro
@@ -37,8 +33,7 @@ export function askPlatforms(...args: Parameters<typeof ask>): ConsentGate {
   const [found, settings] = args;
   const deadline = Date.now() + settings.consentTimeoutMs;
   const timer = setTimeout(() => use(REFUSED), Math.min(settings.consentTimeoutMs, TIMER_MAX_MS));
-  void addPluginScript('cmp', () => !!asker()).then(() => {
-    const plugin = asker();
+  void fromPluginFile('cmp').then((plugin) => {
     if (plugin && asking) {
       clearTimeout(timer);
       // The platform's wait counts from the page's start, not from the file's arrival.

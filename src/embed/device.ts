@@ -16,8 +16,3 @@ export function isMobileDevice(
 ): boolean {
   return MOBILE_DEVICE.test(userAgent) || !canHover;
 }
-
-let mobileLayout: boolean | undefined;
-
-/** Which layout this page's players take: asked at the first player (not while the page is still loading), then kept. */
-export const playersAreMobile = (): boolean => (mobileLayout ??= isMobileDevice());

@@ -6,15 +6,8 @@
  * report (reporting never becomes the error).
  */
 import type { sendReport as send } from '../analytics/error-send';
-import { ourGlobal, type GifEmbedGlobal } from './global';
-import { addPluginScript } from './plugins';
-
-/** The plugin's sendReport, once its file has run. */
-const sender = () => (ourGlobal() as GifEmbedGlobal | undefined)?.report;
-
-let loading: Promise<typeof send | undefined> | undefined;
+import { fromPluginFile } from '../plugin-files';
 
 export function sendReport(...args: Parameters<typeof send>) {
-  loading ??= addPluginScript('report', () => !!sender()).then(sender);
-  void loading.then((report) => report?.(...args));
+  void fromPluginFile('report').then((report) => report?.(...args));
 }

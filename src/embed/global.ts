@@ -8,7 +8,6 @@ import type { sendReport } from '../analytics/error-send';
 import type { firePixels } from '../analytics/pixels';
 import type { debug } from '../debug';
 import type { LanguageFile, Plugin, Runtime } from '../plugin-types';
-import type { setScriptSrc } from './trusted-types';
 
 /** The calls of GifEmbed that wait for the player, by name, with their arguments. */
 export type WaitingCall = ['scan' | 'mount' | 'unmount' | 'debug', unknown[]];
@@ -22,7 +21,7 @@ export interface StartHandOver {
   /** Calls made before the player ran, in order. */
   calls: WaitingCall[];
   /** Sets a script's src through the Trusted Types policy embed.js made (its name can be made once). */
-  setScriptSrc: typeof setScriptSrc;
+  setScriptSrc(script: HTMLScriptElement, url: string): void;
 }
 
 /** window.GifEmbed until the player file has run (src/start.ts). */

@@ -8,30 +8,16 @@
  * up front with a text node (goober's documented hydration id): goober would otherwise create it
  * through `innerHTML`, which Trusted Types refuses.
  */
-import { createElement } from '../dom';
 import { css as gooberCss, extractCss } from 'goober';
-import { addCss } from './styles';
-
-let target: Element | undefined;
-
-/** The detached element goober writes into (made on first use: no DOM work at load). */
-function sheetTarget(): Element {
-  if (!target) {
-    target = createElement('div');
-    const style = target.appendChild(createElement('style'));
-    style.id = '_goober';
-    style.textContent = ' ';
-  }
-  return target;
-}
+import { addCss, gooberTarget } from './styles';
 
 type Css = typeof gooberCss;
 
 /** goober's `css` with `flags` (`k` keyframes, `g` global), its new rules moved to the shared sheet. */
 function through(flags: object): Css {
   return function (this: unknown, ...args: Parameters<Css>) {
-    const name = (gooberCss as (...a: unknown[]) => string).apply({ ...flags, target: sheetTarget() }, args);
-    const rules = extractCss(target);
+    const name = (gooberCss as (...a: unknown[]) => string).apply({ ...flags, target: gooberTarget() }, args);
+    const rules = extractCss(gooberTarget());
     if (rules.trim()) addCss(rules);
     return name;
   } as Css;

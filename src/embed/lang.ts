@@ -8,12 +8,9 @@
  */
 import { getConfig } from '../config';
 import { ENGLISH, readerTable, stringsNow, type Strings } from '../i18n';
-import { PLAYER_EN } from '../i18n/en';
 import { attribute } from './placeholder';
-import { addPluginScript } from './plugins';
 
-/** Each language file's load, asked for once per page (one that fails leaves its readers in English). */
-const files = new Map<string, Promise<void>>();
+export { whenTable } from '../i18n/tables';
 
 /** The language placeholder `el` is in, as the page says it (`nb`, `de-AT`; '' when it says none). */
 export const pageLanguage = (el: Element) => attribute(el, 'lang') || getConfig().locale || el.closest('[lang]')?.getAttribute('lang') || '';
@@ -33,18 +30,4 @@ export function markLanguage(strings: Strings, ...nodes: (Element | undefined)[]
     node?.setAttribute('lang', strings.lang);
     node?.setAttribute('dir', strings.dir);
   }
-}
-
-/** Resolves once table `name` is here, or its file failed. */
-export function whenTable(name: string): Promise<unknown> {
-  const file = name.slice(0, 2);
-  if (stringsNow(name)) return Promise.resolve();
-  if (!files.has(file)) files.set(file, addPluginScript(`lang-${file}`, () => !!stringsNow(name)));
-  return files.get(file)!;
-}
-
-/** `message` (an English message of the player's, src/i18n/en.ts PLAYER_EN) in `strings`' language. */
-export function translated(strings: Strings, message: string): string {
-  const key = (Object.keys(PLAYER_EN) as (keyof typeof PLAYER_EN)[]).find((k) => PLAYER_EN[k] === message);
-  return (key && strings.m[key]) || message;
 }

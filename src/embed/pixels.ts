@@ -5,18 +5,9 @@
  * pixel (a sponsored GIF's bottle_data, a placement's `data-pixel`). Pages of GIFs without one
  * never download it; a file that does not come fires no pixel.
  */
-import type { firePixels as fire } from '../analytics/pixels';
 import type { BottleData } from '../model';
-import { ourGlobal, type GifEmbedGlobal } from './global';
-import { addPluginScript } from './plugins';
-
-/** The plugin's firePixels, once its file has run. */
-const firer = () => (ourGlobal() as GifEmbedGlobal | undefined)?.pixels;
-
-let loading: Promise<typeof fire | undefined> | undefined;
+import { fromPluginFile } from '../plugin-files';
 
 export function firePixels(bottle: BottleData | undefined, pixel = '') {
-  if (!bottle?.tags?.length && !pixel) return;
-  loading ??= addPluginScript('pixels', () => !!firer()).then(firer);
-  void loading.then((fire) => fire?.(bottle, pixel));
+  if (bottle?.tags?.length || pixel) void fromPluginFile('pixels').then((fire) => fire?.(bottle, pixel));
 }

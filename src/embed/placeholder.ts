@@ -3,11 +3,13 @@
  * `<gif-embed gif-id>` element, asks for. Unknown or malformed values are ignored with one debug
  * log; only the id is required.
  */
-import { PLAYER_EN } from '../i18n/en';
 import { debugLog } from '../debug';
 import { queryAll } from '../dom';
 import { parseQuery } from '../query';
 import { SDK_ROOT_ATTR } from '../sdk/sdk-root';
+import type { PlaceholderOptions } from '../player/props';
+
+export type { PlaceholderOptions };
 
 /**
  * The custom element (`<gif-embed gif-id="ID" width="480" height="270">`): the placeholder's
@@ -37,18 +39,6 @@ export function attribute(el: Element, name: string): string | null {
   return el.getAttribute(attributeName(el, name));
 }
 
-export interface PlaceholderOptions {
-  id: string;
-  /** Reserved box size from data-width/data-height (0 when absent or malformed). */
-  width: number;
-  height: number;
-  theme: 'light' | 'dark';
-  autoplay: boolean;
-  hideRelated: boolean;
-  hideShare: boolean;
-  /** An ad network's tracking snippet, injected once when the GIF is seen. */
-  pixel: string;
-}
 
 /** GIF ids are short letters-and-digits words; anything else cannot name a GIF. */
 const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
@@ -153,13 +143,12 @@ export function placeholderId(el: Element): string | undefined {
 }
 
 /**
- * The options of placeholder `el`.
- * Returns a string (the error to show) when the id is missing or malformed.
+ * The options of placeholder `el`, or 'badId' (the key of the error to show, src/i18n/en.ts)
+ * when the id is missing or malformed.
  */
-export function readPlaceholder(el: Element): PlaceholderOptions | string {
+export function readPlaceholder(el: Element): PlaceholderOptions | 'badId' {
   const id = placeholderId(el);
-  // The error's text (src/i18n/en.ts badId; the reader reads it in their own language).
-  if (!id) return PLAYER_EN.badId;
+  if (!id) return 'badId';
   const [width, height] = boxSize(el);
   return {
     id,

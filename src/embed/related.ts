@@ -5,16 +5,17 @@
  * (plugins/widget) reads the id, fetches the GIF and shows the widget.
  */
 import { queryAll } from '../dom';
-import { loadPlugin } from './plugins';
+import { loadPlugin } from '../plugin-files';
+import type { GifBatcher } from './fetch';
 
 const RELATED_SELECTOR = '[data-gif-related]';
 
-/** Elements showing a related widget, so each is started once. */
-const widgets = new WeakSet<Element>();
-
-/** Starts the related widgets in `root` (itself included). */
-export function relatedIn(root: ParentNode) {
+/**
+ * Starts the related widgets in `root` (itself included) not in `started` yet (a page's: each is
+ * started once); their GIFs come through the page's batcher `gifs`.
+ */
+export function relatedIn(root: ParentNode, started: WeakSet<Element>, gifs: GifBatcher) {
   const found = [...(root instanceof Element && root.matches(RELATED_SELECTOR) ? [root] : []), ...queryAll(root, RELATED_SELECTOR)]
-    .filter((el) => el instanceof HTMLElement && !widgets.has(el) && widgets.add(el)) as HTMLElement[];
-  if (found.length) void loadPlugin('widget').then((plugin) => plugin && found.forEach(plugin.show!));
+    .filter((el) => el instanceof HTMLElement && !started.has(el) && started.add(el)) as HTMLElement[];
+  if (found.length) void loadPlugin('widget').then((plugin) => plugin && found.forEach((el) => plugin.show!(el, gifs.request)));
 }

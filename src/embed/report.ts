@@ -4,7 +4,8 @@
  */
 import { STATE_ATTR } from './placeholder';
 import { announcerOf } from './shadow';
-import { markLanguage, stringsOf, translated } from './lang';
+import { markLanguage, stringsOf } from './lang';
+import { PLAYER_EN, type EmbedError } from '../i18n/en';
 
 export const READY_EVENT = 'gif-embed:ready';
 export const ERROR_EVENT = 'gif-embed:error';
@@ -19,18 +20,24 @@ export interface ReadyDetail {
 
 export type EmbedState = 'loading' | 'ready' | 'error';
 
-/** Sets the state attribute, says the state in the live region and, for ready/error, dispatches the matching event on `el`. */
-export function report(el: Element, state: EmbedState, detail?: Partial<ReadyDetail> & { message?: string }) {
+/**
+ * Sets the state attribute of placeholder `el`, says the state in the live region beside its
+ * `container` (none before it starts) and, for ready/error, dispatches the matching event on `el`.
+ * `error`: what failed, said in the reader's language (the event's `message` is in English).
+ */
+export function report(el: Element, container: Element | undefined, state: EmbedState, detail?: Partial<ReadyDetail>, error?: EmbedError) {
   el.setAttribute(STATE_ATTR, state);
-  const live = announcerOf(el);
+  const live = announcerOf(container);
   // In the reader's language (src/i18n/en.ts loadingGif, gifLoaded, or the error's message).
   const strings = stringsOf(el);
-  const text = state === 'loading' ? strings.m.loadingGif : state === 'ready' ? strings.m.gifLoaded : translated(strings, detail?.message || '');
+  const text = strings.m[error || (state === 'loading' ? 'loadingGif' : 'gifLoaded')];
   // A live region says a change: the same text is not written again. It is marked with the
   // language it was said in (a later language switch does not change what was said).
   if (live && live.textContent !== text) {
     live.textContent = text;
     markLanguage(strings, live);
   }
-  if (state !== 'loading') el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail }));
+  if (state !== 'loading') {
+    el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail: error ? { ...detail, message: PLAYER_EN[error] } : detail }));
+  }
 }

@@ -1,40 +1,25 @@
 import { embedScriptCode, SCRIPT_ATTRIBUTES } from '../model/share';
 import { queryAll, runningScript } from '../dom';
-import { CONSENT_TIMEOUT_MS } from '../config';
+import { parseSettings, SETTING_ATTRIBUTES, type PageSettings } from '../settings';
 
 /**
- * What the snippet's `<script>` tag says: the API key, the API and pingback hosts (default: the
- * script's own origin, so a copy of dist/ next to the local service needs no configuration),
- * the CSP nonce, and the folder the plugins are fetched from.
+ * What the snippet's `<script>` tag says: the page's settings (src/settings.ts; the API and
+ * pingback hosts default to the script's own origin, so a copy of dist/ next to the local service
+ * needs no configuration), the CSP nonce, and the folder the plugins are fetched from.
  *
  * Where code comes from is never read from anything the page's markup can forge: the folder is
  * the one of the script element that is running now (read through the DOM's own getter, so an
  * `<img name="currentScript">` cannot stand in for it), and only when its address names our
- * file. Every file fetched under it is named at build time (src/embed/plugins.ts).
+ * file. Every file fetched under it is named at build time (src/plugin-files.ts).
  */
 
-export interface ScriptSettings {
-  apiKey: string;
-  apiBase: string;
-  pingbackBase: string;
-  /** Main site (logo links); '' keeps the GIF's own page as the target. */
-  siteBase: string;
+export interface ScriptSettings extends PageSettings {
   /** CSP nonce copied onto every style and script the embed adds ('' when none). */
   nonce: string;
   /** URL of the folder embed.js was loaded from (plugins live in `plugins/` under it). */
   base: string;
   /** `data-debug` on the tag (present and not "false"): debug logging on from the start. */
   debug: boolean;
-  /** `data-error-dsn`: where caught errors are reported ('' reports nothing). */
-  errorDsn: string;
-  /** `data-tcf-vendor-id`: the service's IAB TCF vendor id (0: none). See src/analytics/consent.ts. */
-  tcfVendorId: number;
-  /** `data-dnt` (present and not "false"): the publisher's do-not-track switch. */
-  dnt: boolean;
-  /** `data-consent-timeout`: ms a consent platform is waited for (default CONSENT_TIMEOUT_MS). */
-  consentTimeoutMs: number;
-  /** `data-lang`: the readers' language for every placeholder without one of its own ('': the page's). */
-  locale: string;
   /**
    * The tag itself as another page would include it, for the embed code the share menu hands
    * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
@@ -44,16 +29,6 @@ export interface ScriptSettings {
 
 /** The address of embed.js ends so; its folder holds `plugins/`. */
 const EMBED_FILE = /\/embed\.js$/;
-
-let current = '';
-
-/** Remembers the loader's script tag (see ScriptSettings.tag) for embedScriptTag. */
-export function setEmbedScript(tag: string) {
-  current = tag;
-}
-
-/** The loader's script tag as another page would include it ('' before the loader started). */
-export const embedScriptTag = () => current;
 
 /**
  * embed.js's own script element: the one running now, when its address's path ends in
@@ -87,21 +62,15 @@ export function configuringScript(own: HTMLScriptElement): HTMLScriptElement {
 export function readScript(script: HTMLScriptElement | null, base?: string): ScriptSettings {
   const src = new URL((script && script.src) || 'embed.js', location.href);
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
-  // A switch: present and not "false".
-  const flag = (name: string) => !!script && script.hasAttribute(name) && attr(name) !== 'false';
+  const settings = parseSettings((name) => script && script.getAttribute(SETTING_ATTRIBUTES[name]));
   return {
-    apiKey: attr('data-api-key'),
-    apiBase: attr('data-api-base') || src.origin,
-    pingbackBase: attr('data-pingback-base') || src.origin,
-    siteBase: attr('data-site-base'),
+    ...settings,
+    apiBase: settings.apiBase || src.origin,
+    pingbackBase: settings.pingbackBase || src.origin,
     nonce: scriptNonce(script),
     base: base ?? new URL('.', src).href,
-    debug: flag('data-debug'),
-    tcfVendorId: Math.max(0, Math.floor(Number(attr('data-tcf-vendor-id')))) || 0,
-    dnt: flag('data-dnt'),
-    consentTimeoutMs: Math.max(0, Number(attr('data-consent-timeout'))) || CONSENT_TIMEOUT_MS,
-    errorDsn: attr('data-error-dsn'),
-    locale: attr('data-lang'),
+    // A switch: present and not "false".
+    debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
     // The attributes the embed code repeats.
     tag: embedScriptCode(src.href, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)]))),
   };

@@ -21,6 +21,8 @@ export interface SetupQueue {
   remove(el: Element): void;
   /** The placeholders still waiting for their setup, in page order. */
   waiting(): HTMLElement[];
+  /** Empties the queue (the page is disposed). */
+  clear(): void;
 }
 
 /** A setup queue whose placeholders, read in page order, are set up by `setUp`. */
@@ -63,5 +65,9 @@ export function setupQueue(setUp: SetUp): SetupQueue {
       if (at < planned) planned--;
     },
     waiting: () => queue.map(([el]) => el),
+    clear() {
+      queue = [];
+      planned = 0;
+    },
   };
 }

@@ -6,8 +6,11 @@
  */
 import { createElement } from '../dom';
 
+// The window's: the CSS its player and plugin files (each run once per window) bring, for every document.
 let text = '';
 let nonce = '';
+/** The detached element goober writes into (./goober.ts), made on first use: no DOM work at load. */
+let target: Element | undefined;
 /**
  * The shared stylesheet of each document players render in: a constructed sheet belongs to the
  * document it was made for, so a player moved into another one (adoptNode, a picture-in-picture
@@ -55,4 +58,19 @@ export function adoptStyles(root: ShadowRoot): () => void {
   root.prepend(tag);
   styleTags.add(tag);
   return () => styleTags.delete(tag);
+}
+
+/**
+ * The detached element goober writes into (./goober.ts). The `<style id="_goober">` goober would
+ * look for is made up front with a text node (goober's documented hydration id): goober would
+ * otherwise create it through `innerHTML`, which Trusted Types refuses.
+ */
+export function gooberTarget(): Element {
+  if (!target) {
+    target = createElement('div');
+    const style = target.appendChild(createElement('style'));
+    style.id = '_goober';
+    style.textContent = ' ';
+  }
+  return target;
 }

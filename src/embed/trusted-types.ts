@@ -6,10 +6,9 @@
  * through one named policy that lets exactly those addresses through and refuses every other.
  * A page lists the policy's name in its `trusted-types` directive. Without Trusted Types the
  * URL is passed as the string it is.
- * embed.js (src/start.ts) makes the policy and hands its setter to the player (./script-src.ts).
+ * embed.js (src/start.ts) makes the policy and hands its setter to the player (src/plugin-files.ts).
  */
-import { pluginFile, type PluginFile } from './plugins';
-import { YOUTUBE_IFRAME_API } from './script-src';
+import { pluginFile, YOUTUBE_IFRAME_API, type PluginFile } from '../plugin-files';
 
 /** The policy's name, for the page's `trusted-types` directive. */
 export const TRUSTED_TYPES_POLICY = 'gif-embed';
@@ -21,6 +20,7 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
 }
 
+// The window's: a page's `trusted-types` directive lets a policy's name be made once per window.
 /** The script URLs the policy lets through: this build's files under the verified folder, and the YouTube API. */
 const allowed = new Set([YOUTUBE_IFRAME_API]);
 /** undefined: not made yet; null: the page has no Trusted Types, or refused our policy's name. */

@@ -41,6 +41,9 @@ export const PLAYER_EN = {
   retry: 'Try again',
 };
 
+/** What an embed shows instead of its player, as the key of its message (every table says it in its own language). */
+export type EmbedError = 'badId' | 'notFound' | 'loadFailed' | 'brokenAnswer' | 'playerFailed' | 'noMedia';
+
 /** The desktop chrome (plugins/chrome). */
 export const CHROME_EN = {
   share: 'Share',

@@ -57,13 +57,15 @@ if (address.related) {
   addEventListener('resize', measure);
 }
 
-/** What the player lends once it ran (src/runtime.ts): the reader's table, and its plugin files. */
-function lent() {
-  const runtime = (ourGlobal() as { runtime?: Record<number, never> } | undefined)?.runtime;
-  return {
-    lang: runtime?.[__RUNTIME_LANG__] as Pick<typeof import('../embed/lang'), 'languageOf' | 'stringsOf' | 'whenTable'> | undefined,
-    plugins: runtime?.[__RUNTIME_PLUGINS__] as Pick<typeof import('../embed/plugins'), 'loadPlugin'> | undefined,
-  };
+type Lent = Pick<typeof import('../embed/lang'), 'languageOf' | 'stringsOf' | 'whenTable'> & Pick<typeof import('../plugin-files'), 'loadPlugin'>;
+
+/** What the player lends once it ran (src/runtime.ts), read by position: the reader's table, and its plugin files. */
+function lent(): Lent | undefined {
+  const runtime = (ourGlobal() as { runtime?: Record<number, unknown[] | undefined> } | undefined)?.runtime;
+  if (!runtime) return undefined;
+  const found: Record<string, unknown> = {};
+  for (const [name, [i, j]] of Object.entries(__RUNTIME_LENT__)) found[name] = runtime[i]?.[j];
+  return found as Lent;
 }
 
 player.addEventListener(READY_EVENT, (event) => {
@@ -73,9 +75,9 @@ player.addEventListener(READY_EVENT, (event) => {
   name(title);
   // With its related GIFs, in the reader's words ("Bouncing Dots und ähnliche GIFs"): once the
   // reader's table and the related plugin (the words' English) are here, as the widget has them.
-  const { lang, plugins } = lent();
-  if (!address.related || !lang || !plugins) return;
-  void Promise.all([lang.whenTable(lang.languageOf(player)), plugins.loadPlugin('related')]).then(() => {
+  const lang = lent();
+  if (!address.related || !lang) return;
+  void Promise.all([lang.whenTable(lang.languageOf(player)), lang.loadPlugin('related')]).then(() => {
     const words = lang.stringsOf(player).m.withRelated;
     if (words) name(fill(words, isolate(title)));
   });

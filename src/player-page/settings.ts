@@ -7,46 +7,31 @@
  * sandboxed frames).
  */
 
+import { SETTING_ATTRIBUTES, type PageSettingName } from '../settings';
+
+export { SETTING_ATTRIBUTES };
+
 /** The id of the settings block in dist/embed/index.html. */
 export const SETTINGS_BLOCK_ID = 'gif-embed-settings';
 
-/** What the block holds; each an empty string when unset. */
-export interface PlayerPageSettings {
-  /** The API key the embed sends. */
-  apiKey: string;
-  /** The GIPHY-compatible API host ('' = the origin embed.js is served from). */
-  apiBase: string;
-  /** Where pingbacks go ('' = the origin embed.js is served from). */
-  pingbackBase: string;
-  /** The main site the logo and "Continue Watching on" lead to ('' = each GIF's own page). */
-  siteBase: string;
-  /** The service's IAB TCF vendor id ('' = none); the framing page's consent platform is asked for it. */
-  tcfVendorId: string;
-  /** "true": no id kept in the frame, pingbacks without one. */
-  dnt: string;
-  /** How long (ms) the consent platform is waited for ('' = 10 s). */
-  consentTimeout: string;
-}
+/**
+ * What the block holds: the page's settings by the names configure() takes (src/settings.ts),
+ * each as text, an empty string when unset. embed.js reads them from its tag's attributes, where
+ * the player page writes them, with the one parser of every page's settings.
+ */
+export type PlayerPageSettings = Record<PageSettingName, string>;
 
-/** Each setting and the attribute of embed.js's tag that carries it (src/embed/script.ts). */
-export const SETTING_ATTRIBUTES: Record<keyof PlayerPageSettings, string> = {
-  apiKey: 'data-api-key',
-  apiBase: 'data-api-base',
-  pingbackBase: 'data-pingback-base',
-  siteBase: 'data-site-base',
-  tcfVendorId: 'data-tcf-vendor-id',
-  dnt: 'data-dnt',
-  consentTimeout: 'data-consent-timeout',
-};
+/** Names the block took before it took configure()'s, and the setting each is. */
+const FORMER_NAMES: Partial<Record<string, PageSettingName>> = { consentTimeout: 'consentTimeoutMs' };
 
 /**
  * The settings `json` (the block's text) holds: strings only (`"tcfVendorId": "755"`,
- * `"dnt": "true"`), unknown keys ignored; a block that
+ * `"dnt": "true"`), unknown keys ignored, `consentTimeout` read as `consentTimeoutMs`; a block that
  * is missing or not JSON reads as no settings (the embed then shows its own error for a missing
  * key), with a warning naming the block.
  */
 export function readSettings(json: string | null | undefined): PlayerPageSettings {
-  const settings: PlayerPageSettings = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '', tcfVendorId: '', dnt: '', consentTimeout: '' };
+  const settings = Object.fromEntries(Object.keys(SETTING_ATTRIBUTES).map((name) => [name, ''])) as PlayerPageSettings;
   let data: unknown;
   try {
     data = JSON.parse(json || '{}');
@@ -55,9 +40,9 @@ export function readSettings(json: string | null | undefined): PlayerPageSetting
     return settings;
   }
   if (!data || typeof data !== 'object') return settings;
-  for (const key of Object.keys(settings) as (keyof PlayerPageSettings)[]) {
-    const value = (data as Record<string, unknown>)[key];
-    if (typeof value === 'string') settings[key] = value.trim();
+  for (const [key, value] of Object.entries(data)) {
+    const name = (key in settings ? key : FORMER_NAMES[key]) as PageSettingName | undefined;
+    if (name && typeof value === 'string') settings[name] = value.trim();
   }
   return settings;
 }

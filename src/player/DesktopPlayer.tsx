@@ -9,9 +9,8 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '../config';
 import { whenIdle } from '../dom';
-import { fetchGifs } from '../embed/fetch';
-import { loadPlugin, pluginNonce } from '../embed/plugins';
-import { embedScriptTag } from '../embed/script';
+import { fetchGifs } from '../api/gif-list';
+import { loadPlugin, pluginNonce } from '../plugin-files';
 import { safeUrl } from '../model';
 import { PLUGIN_IDLE_DELAY_MS, PROVIDER_NAMES, VIDEO_PROVIDERS } from './constants';
 import { GifView } from './GifView';
@@ -83,7 +82,7 @@ export function DesktopPlayer(props: PlayerProps) {
         props={wantChrome && !base.small ? {
           ...context,
           hideShare: options.hideShare,
-          script: embedScriptTag(),
+          script: props.embed.page.tag,
           siteBase: safeUrl(siteBase),
           hideRelated: options.hideRelated,
           productName,

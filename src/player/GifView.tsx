@@ -4,14 +4,11 @@
  * clip's mp4 as a muted looping inline video, its still as poster), the still while paused. A file that fails to load gives way to the GIF's other files, then its
  * still; when none loads, `onFail` (the embed's error view).
  */
-import { PLAYER_EN } from '../i18n/en';
+import type { EmbedError } from '../i18n/en';
 import { useState } from 'react';
 import { altText, type Gif } from '../model';
 import { StillOrVideo } from '../ui/still-or-video';
 import { gifMedia, webpSupported } from './media';
-
-/** Message of the error view when no file of the GIF loads. */
-export const MEDIA_FAILED_MESSAGE = PLAYER_EN.loadFailed;
 
 export interface GifViewProps {
   gif: Gif;
@@ -27,7 +24,7 @@ export interface GifViewProps {
    * API's title and tags is marked English, the language the service writes them in.
    */
   altLang?: string;
-  onFail(message: string): void;
+  onFail(error: EmbedError): void;
 }
 
 /** Every file that could stand for the GIF, the preferred first and the still last. */
@@ -66,7 +63,7 @@ export function GifView({ gif, width, height, paused, adopted, alt, altLang, onF
       onError={(event) => {
         const gone = [...failed, shown, (event.currentTarget as HTMLImageElement).currentSrc].filter(Boolean);
         setFailed(gone);
-        if (!left(gone, paused).length) onFail(MEDIA_FAILED_MESSAGE);
+        if (!left(gone, paused).length) onFail('loadFailed');
       }}
     />
   );

@@ -8,7 +8,7 @@ import { fill } from '../i18n';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useScrollObserver } from '../sdk/use-observers';
 import { getConfig } from '../config';
-import { loadPlugin, pluginNonce } from '../embed/plugins';
+import { loadPlugin, pluginNonce } from '../plugin-files';
 import { altText, safeUrl } from '../model';
 import { Attribution } from './Attribution';
 import { VIDEO_PROVIDERS } from './constants';

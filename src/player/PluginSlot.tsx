@@ -6,7 +6,7 @@
 import { fromDocument } from '../dom';
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { reportError } from '../analytics/error-report';
-import { loadPlugin, pluginNow } from '../embed/plugins';
+import { loadPlugin, pluginNow } from '../plugin-files';
 import { deepActiveElement } from './focus';
 import type { PluginName, PluginSlotProps } from '../plugin-types';
 

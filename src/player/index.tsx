@@ -7,13 +7,12 @@ import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Player } from './Player';
 import type { PlayerProps } from './props';
-import { PLAYER_EN } from '../i18n/en';
+import type { EmbedError } from '../i18n/en';
 import type { Strings } from '../i18n';
 
 export { Player } from './Player';
 export type { PlayerProps } from './props';
 export { PAUSE_LABEL } from './PauseButton';
-export { MEDIA_FAILED_MESSAGE } from './GifView';
 export { PLAYER_CSS } from './styles';
 export { adoptable, gifMedia, hasMedia, startsPaused, videoProvider, webpSupported } from './media';
 export {
@@ -21,16 +20,11 @@ export {
   MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, HOVER_REPORT_DELAY_MS, SEEN_THRESHOLD, PLUGIN_IDLE_DELAY_MS, VIDEO_PROVIDERS,
 } from './constants';
 
-/** Message of the error view when the player itself fails. */
-export const PLAYER_FAILED_MESSAGE = PLAYER_EN.playerFailed;
-/** Message of the error view when the GIF has no image file the player may show. */
-export const NO_MEDIA_MESSAGE = PLAYER_EN.noMedia;
-
-/** Turns an error thrown anywhere in the player tree into `onError` (the loader shows the error view). */
-class Guard extends Component<{ onError(message: string): void; children?: ReactNode }> {
+/** Turns an error thrown anywhere in the player tree into `onError` (the embed shows the error view). */
+class Guard extends Component<{ onError(error: EmbedError): void; children?: ReactNode }> {
   override componentDidCatch(error: unknown) {
     reportError(error, 'render');
-    this.props.onError(PLAYER_FAILED_MESSAGE);
+    this.props.onError('playerFailed');
   }
   override render() {
     return this.props.children;

@@ -1,9 +1,31 @@
 /** What a player is given (Player.tsx, and each of its layouts). */
-import type { PlaceholderOptions } from '../embed/placeholder';
 import type { Gif } from '../model';
 import type { Strings } from '../i18n';
+import type { EmbedError } from '../i18n/en';
+
+/** What a placeholder asks for (src/embed/placeholder.ts reads it from its attributes). */
+export interface PlaceholderOptions {
+  id: string;
+  /** Reserved box size from data-width/data-height (0 when absent or malformed). */
+  width: number;
+  height: number;
+  theme: 'light' | 'dark';
+  autoplay: boolean;
+  hideRelated: boolean;
+  hideShare: boolean;
+  /** An ad network's tracking snippet, injected once when the GIF is seen. */
+  pixel: string;
+}
+
+/** What the player knows of its embed (src/embed/embed.ts): its placeholder, and its page's embed.js tag. */
+export interface PlayerEmbed {
+  el: Element;
+  page: { tag: string };
+}
 
 export interface PlayerProps {
+  /** The embed it plays in. */
+  embed: PlayerEmbed;
   gif: Gif;
   /** The reader's words (src/i18n), in the language of the placeholder. */
   strings: Strings;
@@ -33,6 +55,6 @@ export interface PlayerProps {
   altLang?: string;
   /** Called once, when the player is ready. */
   onReady(): void;
-  /** The player cannot show the GIF (no file of it loads): the embed shows its error view with `message`. */
-  onFail(message: string): void;
+  /** The player cannot show the GIF (no file of it loads): the embed shows its error view for `error`. */
+  onFail(error: EmbedError): void;
 }

@@ -40,7 +40,7 @@ export interface PlayerBase {
 const entered = slices<(ready: boolean) => void>((setReady) => setReady(true));
 
 /** The shared state of a player (its props: `gif` in a `width` x `height` box; `onReady` once). */
-export function usePlayer({ gif, options, width, height, entering, adopted, onReady }: PlayerProps): PlayerBase {
+export function usePlayer({ embed, gif, options, width, height, entering, adopted, onReady }: PlayerProps): PlayerBase {
   const root = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: Math.round(width), height: Math.round(height) });
   const [ready, setReady] = useState(false);
@@ -57,10 +57,8 @@ export function usePlayer({ gif, options, width, height, entering, adopted, onRe
     const fallback = entering ? setTimeout(() => setReady(true), READY_FALLBACK_MS) : undefined;
     const idle = entering ? undefined : whenIdle(() => setReady(true), READY_FALLBACK_MS);
     // SEEN (and the pixels that go with it): once per GIF per placeholder per page view, when
-    // analytics/viewability.ts says a visitor can see it. The shadow root's host is the
-    // placeholder (or the span that holds the shadow root for it), which outlives a remount.
-    const placeholder = (el.getRootNode() as ShadowRoot).host ?? el;
-    const watch = watchSeen(el, () => seen(gif, options.pixel, firstView(placeholder, gif.id, gif.bottle_data?.tid)));
+    // analytics/viewability.ts says a visitor can see it. Its placeholder outlives a remount.
+    const watch = watchSeen(el, () => seen(gif, options.pixel, firstView(embed.el, gif.id, gif.bottle_data?.tid)));
     // A new size is also a new chance to be seen: an empty box that gets its size is looked at now.
     // The size as the observer gives it (the root has no padding or border: its client size):
     // reading the layout here would force one, since the players before this one in the same

@@ -15,43 +15,24 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getConfig } from '../config';
 import { ENGLISH, addEnglish, readerTable, stringsNow, type Strings } from '../i18n';
 import { SDK_EN } from '../i18n/en';
-import { loadTables } from '../i18n/load';
+import { onTableLoads, whenTable } from '../i18n/tables';
 import { onPageLanguage } from './page-language';
 
 addEnglish(SDK_EN);
 
-/** Each file's load, asked for once (a failed one leaves its readers in English). */
-const files = new Map<string, Promise<void>>();
 /**
  * Tables that came and language switches since the page loaded: each renders every component
  * that reads the reader's language.
  */
 let arrived = 0;
-const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  const stop = onPageLanguage(() => {
+  const bump = () => {
     arrived++;
     listener();
-  });
-  return () => {
-    listeners.delete(listener);
-    stop();
   };
+  const stops = [onPageLanguage(bump), onTableLoads(bump)];
+  return () => stops.forEach((stop) => stop());
 };
-
-/** Resolves once the table of `name` ('de', 'zh-Hant') is here, or could not come. */
-function whenTable(name: string): Promise<void> {
-  const file = name.slice(0, 2);
-  if (stringsNow(name)) return Promise.resolve();
-  if (!files.has(file)) {
-    files.set(file, loadTables(file).then(() => {
-      arrived++;
-      for (const listener of listeners) listener();
-    }));
-  }
-  return files.get(file)!;
-}
 
 /**
  * Loads the table of `locale` (a BCP 47 tag) before a render that must show it at once: a server

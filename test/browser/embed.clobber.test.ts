@@ -10,7 +10,7 @@ import type { BrowserContext, Request } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
 import { apiCalls, openEmbedPage, placeholder, playerCalls, uncaught, type PageOptions } from './embed-page';
 import { withEnv, type Env } from './support/harness';
-import { runtimeKey } from './support/runtime-key';
+import { runtimeAt } from './support/runtime-key';
 
 let env: Env;
 withEnv(test, (e) => (env = e), { reset: true });
@@ -77,17 +77,17 @@ test('the same under a nonce CSP with strict-dynamic and Trusted Types: the poli
     assert.is(playerUrls(requests).length, 1);
     // The policy itself refuses any other address, even one in the same folder.
     const refused = await page.evaluate(([other, key]) => {
-      const policy = (window as unknown as { GifEmbed: { runtime: Record<number, { setScriptSrc(s: HTMLScriptElement, url: string): void }> } }).GifEmbed.runtime[key];
+      const setScriptSrc = (window as unknown as { GifEmbed: { runtime: ((s: HTMLScriptElement, url: string) => void)[][] } }).GifEmbed.runtime[key[0]][key[1]];
       const tried = [`${other}/x/plugins/player.js`, `${location.origin}/plugins/evil.js`, `${location.origin}/plugins/share.js`];
       return tried.map((url) => {
         try {
-          policy.setScriptSrc(Document.prototype.createElement.call(document, 'script') as HTMLScriptElement, url);
+          setScriptSrc(Document.prototype.createElement.call(document, 'script') as HTMLScriptElement, url);
           return `allowed ${url}`;
         } catch {
           return 'refused';
         }
       });
-    }, [OTHER, runtimeKey('src/embed/script-src.ts')] as const);
+    }, [OTHER, runtimeAt('src/plugin-files.ts', 'setScriptSrc')] as const);
     assert.equal(refused, ['refused', 'refused', 'refused']);
     assert.equal(violations, []);
   } finally {

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { IDS } from '../../server/catalogue/items';
 import { DESKTOP, afterPageTimer, eventually, frames, withEnv, snap, type Env } from './support/harness';
-import { runtimeKey } from './support/runtime-key';
+import { runtimeAt } from './support/runtime-key';
 import {
   armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
@@ -218,7 +218,7 @@ test('hostile host CSS: the player box renders the same pixels as on a plain pag
 
 test('a plugin whose click handler throws: the error stays in the embed, nothing reaches window.onerror', async () => {
   const plugin = `(() => {
-    const { jsx } = GifEmbed.runtime[${runtimeKey('react/jsx-runtime')}];
+    const jsx = GifEmbed.runtime[${runtimeAt('react/jsx-runtime', 'jsx').join('][')}];
     GifEmbed.register('related', { Component: () => jsx('button', { id: 'boom', onClick: () => { throw new Error('handler exploded'); }, children: 'boom' }) });
   })();`;
   const { page, close, errors } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain), {

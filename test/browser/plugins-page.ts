@@ -8,12 +8,12 @@ import { gif as fetchGif, related } from '../../src/api';
 import { configure } from '../../src/config';
 import type { Gif } from '../../src/model';
 import { EN } from '../support/english';
-import { runtimeKey } from './support/runtime-key';
+/** Where the player file's runtime lends createRoot and createElement: [module index, position] (plugins.test.ts defines them). */
+declare const __CREATE_ROOT_AT__: [number, number];
+declare const __CREATE_ELEMENT_AT__: [number, number];
 
-type Runtime = Record<number, {
-  createElement(type: unknown, props: unknown, ...children: unknown[]): unknown;
-  createRoot(container: Element): { render(node: unknown): void };
-}>;
+/** The player file's runtime: each module's bindings by position (test/browser/support/runtime-key.ts). */
+type Runtime = ((...args: never[]) => never)[][];
 type Registered = Record<string, { Component: unknown; List?: unknown }>;
 type GifEmbedGlobal = { runtime: Runtime; register?(name: string, plugin: { Component: unknown }): void };
 
@@ -151,9 +151,10 @@ async function mount(options: MountOptions): Promise<string> {
     ...extra,
   });
   // The page's one React (the loader's compat), as a player would render the plugin.
-  const root = runtime[runtimeKey('react-dom/client')].createRoot(box);
+  const lent = ([i, j]: [number, number]) => runtime[i][j] as unknown;
+  const root = (lent(__CREATE_ROOT_AT__) as (container: Element) => { render(node: unknown): void })(box);
   const draw = () => {
-    const h = runtime[runtimeKey('react')].createElement;
+    const h = lent(__CREATE_ELEMENT_AT__) as (type: unknown, props: unknown, ...children: unknown[]) => unknown;
     const opener = options.withOpener
       ? h('button', { id: 'opener', type: 'button', onClick: () => ((open = true), draw()) }, 'Share')
       : null;

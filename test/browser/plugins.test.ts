@@ -12,6 +12,7 @@ import { RETRY_BACKOFF_MS } from '../../src/api/request';
 import { GRID_FETCH_DEBOUNCE_MS } from '../../src/sdk/paging';
 import { DESKTOP, afterPageTimer, eventually, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
 import { pingbackActions } from './embed-page';
+import { runtimeAt } from './support/runtime-key';
 
 let env: Env;
 let harnessScript = '';
@@ -34,7 +35,8 @@ test.before(async () => {
     write: false,
     format: 'iife',
     target: ['es2020'],
-    define: { __SDK_VERSION__: '"harness"' },
+    // Where the player file lends React's createRoot and createElement in this build.
+    define: { __SDK_VERSION__: '"harness"', __CREATE_ROOT_AT__: JSON.stringify(runtimeAt('react-dom/client', 'createRoot')), __CREATE_ELEMENT_AT__: JSON.stringify(runtimeAt('react', 'createElement')) },
     logLevel: 'warning',
   });
   harnessScript = built.outputFiles[0].text;

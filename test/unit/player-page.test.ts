@@ -46,10 +46,13 @@ test('?related, ?theme=light and ?lang are read; any other theme is the default 
 });
 
 /** Every setting unset. */
-const NONE = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '', tcfVendorId: '', dnt: '', consentTimeout: '' };
+const NONE = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '', errorDsn: '', tcfVendorId: '', dnt: '', consentTimeoutMs: '', locale: '' };
 
 test('the settings block: strings only, unknown keys dropped, broken JSON reads as no settings (with a warning)', () => {
   assert.equal(readSettings('{"apiKey":" k ","apiBase":"https://api.example","extra":1,"siteBase":5,"tcfVendorId":"755","dnt":true}'), { ...NONE, apiKey: 'k', apiBase: 'https://api.example', tcfVendorId: '755' });
+  // The settings by configure()'s names; a block written with the former name of the timeout still holds.
+  assert.equal(readSettings('{"consentTimeout":"500"}'), { ...NONE, consentTimeoutMs: '500' });
+  assert.equal(readSettings('{"consentTimeoutMs":"700","locale":"de"}'), { ...NONE, consentTimeoutMs: '700', locale: 'de' });
   const warn = console.warn;
   const warned: unknown[] = [];
   console.warn = (...args: unknown[]) => warned.push(args.join(' '));

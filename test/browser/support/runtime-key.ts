@@ -1,11 +1,15 @@
 /**
- * The key under which dist/'s player file lends a module to the plugins: its index in
- * src/runtime-exports.json (build.mjs numbers the keys src/runtime.ts names by specifier).
+ * Where dist/'s player file lends a module's binding to the plugins: the module's index in
+ * scripts/ships.mjs LENT, and the binding's position among the names the build found the
+ * plugins use (written to .size/lent.json by the build).
  */
-import RUNTIME_EXPORTS from '../../../src/runtime-exports.json';
+import { readFileSync } from 'node:fs';
 
-export function runtimeKey(specifier: string): number {
-  const key = Object.keys(RUNTIME_EXPORTS).indexOf(specifier);
-  if (key < 0) throw new Error(`the runtime lends no ${specifier}`);
-  return key;
+/** [module index, position] of binding `name` of the module `specifier`. */
+export function runtimeAt(specifier: string, name: string): [number, number] {
+  const lent = JSON.parse(readFileSync(new URL('../../../.size/lent.json', import.meta.url), 'utf8')) as Record<string, string[]>;
+  const key = Object.keys(lent).indexOf(specifier);
+  const at = key < 0 ? -1 : lent[specifier].indexOf(name);
+  if (at < 0) throw new Error(`the runtime lends no ${name} of ${specifier}`);
+  return [key, at];
 }

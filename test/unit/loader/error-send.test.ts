@@ -5,7 +5,8 @@ import { reportError } from '../../../src/analytics/error-report';
 import { sendReport } from '../../../src/analytics/error-send';
 import { configure } from '../../../src/config';
 import { setEnv } from '../../../src/env';
-import { applySettings } from '../../../src/embed/settings';
+import { applySettings } from '../../../src/embed/page';
+import { readScript } from '../../../src/embed/script';
 import { MemoryStorage } from '../analytics/helpers';
 
 /**
@@ -45,7 +46,7 @@ test('the first report fetches plugins/report.js once; reports made before it ra
   script.src = 'https://cdn.example/gif-embed/embed.js';
   script.setAttribute('data-api-key', 'k');
   script.setAttribute('data-error-dsn', DSN);
-  applySettings({ script, base: 'https://cdn.example/gif-embed/', calls: [], setScriptSrc: (el, url) => void (el.src = String(url)) });
+  applySettings(readScript(script, 'https://cdn.example/gif-embed/'), (el, url) => void (el.src = String(url)));
 
   reportError(new Error('first'), 'render');
   reportError(new Error('second'), 'plugin');

@@ -6,7 +6,20 @@ import { setReportSender } from '../../../src/analytics/error-report';
 import { sendReport } from '../../../src/analytics/error-send';
 import { FetchError } from '../../../src/api/errors';
 import { setEnv } from '../../../src/env';
-import { arrivedGif, fetchGifs, BROKEN_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE, MAX_IDS_PER_REQUEST, NOT_FOUND_MESSAGE, requestGif } from '../../../src/embed/fetch';
+import { gifBatcher } from '../../../src/embed/fetch';
+import { fetchGifs, MAX_IDS_PER_REQUEST } from '../../../src/api/gif-list';
+import { PLAYER_EN } from '../../../src/i18n/en';
+
+/** What the page lists to ride along each request (see gifBatcher). */
+let alongside = (): string[] => [];
+/** A page's batcher, as the page makes it. */
+const batcher = gifBatcher(() => alongside());
+/** Asks the batcher for `id`; `along`: what the page lists from now on. */
+const requestGif = (id: string, along?: () => string[]) => {
+  if (along) alongside = along;
+  return batcher.request(id);
+};
+const arrivedGif = batcher.arrived;
 import { SLICE_MS } from '../../../src/slices';
 
 const calls: string[] = [];
@@ -31,6 +44,7 @@ const serve = (url: URL) => {
 };
 
 test.before.each(() => {
+  alongside = () => [];
   calls.length = 0;
   answer = serve;
   configure({ apiBase: 'https://api.example', apiKey: 'k1' });
@@ -57,18 +71,18 @@ test('an id the service does not return rejects with the not-found message; the 
   assert.is(calls.length, 1);
   assert.is(results[0].status, 'fulfilled');
   assert.is(results[1].status, 'rejected');
-  assert.is((results[1] as PromiseRejectedResult).reason.message, NOT_FOUND_MESSAGE);
+  assert.is((results[1] as PromiseRejectedResult).reason.message, 'notFound');
 });
 
 test('a 500, a malformed body or a network failure rejects every id of the batch; a later request asks again', async () => {
   const failures: [(url: URL) => Response, string][] = [
-    [() => new Response('{"message":"boom"}', { status: 500, statusText: 'Internal Server Error' }), LOAD_FAILED_MESSAGE],
-    [() => new Response('{"data": [', { status: 200 }), BROKEN_ANSWER_MESSAGE],
+    [() => new Response('{"message":"boom"}', { status: 500, statusText: 'Internal Server Error' }), 'loadFailed'],
+    [() => new Response('{"data": [', { status: 200 }), 'brokenAnswer'],
     [
       () => {
         throw new TypeError('network down');
       },
-      LOAD_FAILED_MESSAGE,
+      'loadFailed',
     ],
   ];
   let n = 0;
@@ -107,7 +121,7 @@ test('a request that has to go out carries the ids listed alongside; those are t
   assert.is(asked, 1, 'a known id opens no request, so nothing is listed');
   // An id that came along and was not found is asked again when its own placeholder mounts.
   const missing = await requestGif('missing2').then(() => 'found', (e: Error) => e.message);
-  assert.is(missing, NOT_FOUND_MESSAGE);
+  assert.is(missing, 'notFound');
   assert.is(calls.length, 2);
 });
 
@@ -127,7 +141,7 @@ test('a batch the API refuses (400) is asked again in halves: only the id it cho
   const ids = ['fine1', 'fine2', 'chokeOn', 'fine3', 'fine4', 'fine5'];
   const results = await Promise.allSettled(ids.map((id) => requestGif(id)));
   assert.equal(results.map((r) => r.status), ['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
-  assert.is((results[2] as PromiseRejectedResult).reason.message, LOAD_FAILED_MESSAGE);
+  assert.is((results[2] as PromiseRejectedResult).reason.message, 'loadFailed');
   // 6 ids -> 3 + 3 -> the half with the bad id -> 2 + 1 -> 1 + 1: every GIF that exists arrives.
   assert.ok(calls.length <= 7, `${calls.length} requests`);
 });
@@ -168,10 +182,10 @@ test('an answer of 100 GIFs is normalised a slice at a time: the page runs its o
   assert.ok(tasks >= MAX_IDS_PER_REQUEST / 2, `${tasks} tasks of the page ran while the answer was read`);
 });
 
-test('what a reader is told: the three messages', () => {
-  assert.is(NOT_FOUND_MESSAGE, 'This GIF could not be found.');
-  assert.is(LOAD_FAILED_MESSAGE, 'This GIF could not be loaded.');
-  assert.is(BROKEN_ANSWER_MESSAGE, 'The GIF service sent an answer that could not be read.');
+test('what a reader is told: the three messages, by their keys', () => {
+  assert.is(PLAYER_EN.notFound, 'This GIF could not be found.');
+  assert.is(PLAYER_EN.loadFailed, 'This GIF could not be loaded.');
+  assert.is(PLAYER_EN.brokenAnswer, 'The GIF service sent an answer that could not be read.');
 });
 
 test('fetchGifs gives the normalised GIFs and their pagination; a GIF that arrived is there at once for a player', async () => {
@@ -219,16 +233,15 @@ test('a failure carries its cause (whether trying again may help); an unreadable
 });
 
 test('a 401 on its own is a refused key as much as a 403: said once, with its status', async () => {
-  // A copy of the module of its own: this page has not been told of a refused key yet.
-  const copy = '../../../src/embed/fetch.ts?refused-401';
-  const fresh = (await import(copy)) as typeof import('../../../src/embed/fetch');
+  // Another page's batcher: that page has not been told of a refused key yet.
+  const fresh = gifBatcher(() => []);
   const warnings: string[] = [];
   const warn = console.warn;
   console.warn = (message: string) => void warnings.push(message);
   try {
     answer = () => new Response('{"message":"Unauthorized"}', { status: 401 });
-    await fresh.requestGif('alone401').catch(() => undefined);
-    await fresh.requestGif('again401').catch(() => undefined);
+    await fresh.request('alone401').catch(() => undefined);
+    await fresh.request('again401').catch(() => undefined);
     assert.equal(warnings, ['[gif-embed] The API refused the script tag\'s data-api-key (HTTP 401).']);
   } finally {
     console.warn = warn;

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import { boxSize, gifIdFrom, quoted, readPlaceholder } from '../../../src/embed/placeholder';
 import { PLAYER_EN } from '../../../src/i18n/en';
 
-const BAD_ID_MESSAGE = PLAYER_EN.badId;
+/** The key of the error a bad id shows (src/i18n/en.ts). */
+const BAD_ID_MESSAGE = 'badId' as const;
 
 function el(attrs: Record<string, string>, tag = 'div') {
   const div = document.createElement(tag);
@@ -47,7 +48,7 @@ test('missing or malformed ids give the error message, not a blank box', () => {
   for (const id of [undefined, '', '   ', 'a/b', '"><img src=x onerror=alert(1)>', 'x'.repeat(65), 'javascript:alert(1)']) {
     assert.is(readPlaceholder(el(id === undefined ? {} : { 'data-gif-id': id })), BAD_ID_MESSAGE, String(id));
   }
-  assert.is(BAD_ID_MESSAGE, 'This embed has no valid GIF id.');
+  assert.is(PLAYER_EN[BAD_ID_MESSAGE], 'This embed has no valid GIF id.', 'the key names the message');
 });
 
 test('unknown or malformed values are ignored', () => {

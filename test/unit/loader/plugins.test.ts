@@ -1,7 +1,7 @@
 import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadPlugin, pluginNow, register, setPluginSource } from '../../../src/embed/plugins';
+import { loadPlugin, pluginNow, register, setPluginSource } from '../../../src/plugin-files';
 
 /** Script tags the loader tried to add, kept out of the document so nothing is fetched. */
 const added: HTMLScriptElement[] = [];

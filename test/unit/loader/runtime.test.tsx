@@ -5,37 +5,20 @@ import { options } from 'preact';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
-import type { Runtime } from '../../../src/plugin-types';
-
 // The runtime installs an option hook on the shared Preact: load it when this suite runs and
 // remove the hook after it, so other suites in the same process see plain Preact.
-let runtime: Runtime;
 let styles: typeof import('../../../src/embed/styles');
 let vnodeBefore: typeof options.vnode;
+let frameBefore: typeof options.requestAnimationFrame;
 test.before(async () => {
   vnodeBefore = options.vnode;
-  runtime = ((await import('../../../src/runtime')) as { runtime: Runtime }).runtime;
+  frameBefore = options.requestAnimationFrame;
+  (await import('../../../src/runtime')).ownPreact();
   styles = await import('../../../src/embed/styles');
 });
 test.after(() => {
   options.vnode = vnodeBefore;
-});
-
-test('plugins get the page\'s one React (preact/compat) and its JSX runtime', () => {
-  const react = runtime.react as Record<string, unknown>;
-  assert.is(react.createElement, createElement, 'the same compat React as the player');
-  for (const name of ['useState', 'useEffect', 'useRef', 'useMemo', 'useCallback', 'useId']) assert.type(react[name], 'function', name);
-  assert.type((runtime['react/jsx-runtime'] as Record<string, unknown>).jsx, 'function');
-});
-
-test('the runtime offers exactly the names the plugin build binds (src/runtime-exports.json)', async () => {
-  const { readFileSync } = await import('node:fs');
-  const declared = JSON.parse(readFileSync(new URL('../../../src/runtime-exports.json', import.meta.url), 'utf8')) as Record<string, string[]>;
-  assert.equal(Object.keys(declared).sort(), Object.keys(runtime).sort());
-  for (const [specifier, names] of Object.entries(declared)) {
-    assert.equal([...names].sort(), Object.keys(runtime[specifier] as object).sort(), specifier);
-    for (const name of names) assert.ok((runtime[specifier] as Record<string, unknown>)[name] !== undefined, `${specifier} ${name}`);
-  }
+  options.requestAnimationFrame = frameBefore;
 });
 
 test('an event handler that throws stays inside the embed', async () => {

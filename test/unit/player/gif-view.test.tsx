@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { install } from '../support/observers';
 import { mount, flush } from '../support/render';
 import { normalizeGif } from '../../../src/model';
-import { GifView, MEDIA_FAILED_MESSAGE } from '../../../src/player/GifView';
+import { GifView } from '../../../src/player/GifView';
 import { gifMedia } from '../../../src/player/media';
 
 /** A clip as the service sends one: moving renditions as mp4 alone, stills as images, an hd mp4. */
@@ -50,7 +50,7 @@ test('the player\'s GIF view plays a clip as a muted looping inline video over i
   assert.is(m.container.querySelector('img')!.getAttribute('src'), 'https://media.x/giphy_s.gif', 'to the still');
   assert.equal(failed, [], 'the still is still there: no error view');
   await flush(() => m.container.querySelector('img')!.dispatchEvent(new Event('error')));
-  assert.equal(failed, [MEDIA_FAILED_MESSAGE], 'nothing left: the error view');
+  assert.equal(failed, ['loadFailed'], 'nothing left: the error view, with its message key');
   await m.unmount();
 });
 

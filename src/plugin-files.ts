@@ -1,16 +1,16 @@
 /**
- * The plugin loader: the plugin files in `plugins/` next to embed.js, fetched at most once per
+ * The plugin files of this window: the plugin files in `plugins/` next to embed.js, fetched at most once per
  * page and only when a player asks. A plugin that fails to load resolves to undefined, so only
  * the feature it carries is missing. The file names carry a hash of their content: embed.js names
  * the exact player file it was built with, and the player the exact plugin files, so a cached
  * embed.js never meets another build's player or plugin.
  */
-import { addToHead, createElement } from '../dom';
-import { debugLog } from '../debug';
-import type { LanguageFile, Plugin, PluginName } from '../plugin-types';
-import { addEnglish, addTable } from '../i18n';
-import { addCss } from './styles';
-import { setScriptSrc } from './script-src';
+import { addToHead, createElement } from './dom';
+import { debugLog } from './debug';
+import type { LanguageFile, Plugin, PluginName } from './plugin-types';
+import { addEnglish, addTable } from './i18n';
+import { addCss } from './embed/styles';
+import { ourGlobal, type GifEmbedGlobal } from './embed/global';
 
 /**
  * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
@@ -19,10 +19,27 @@ import { setScriptSrc } from './script-src';
  */
 export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'player' | `lang-${string}`;
 
-const loading = new Map<PluginName, Promise<Plugin | undefined>>();
+/** The YouTube iframe API (spec §7), the one script the embed loads from another site. */
+export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
+
+type ScriptSrcSetter = (script: HTMLScriptElement, url: string) => void;
+
+// A plugin file runs once per window and registers on its one global, whichever document the
+// page it serves is: what has loaded, and where from, is the window's (the embed's players,
+// its iframe player page and sdk.js's language files share it).
+const loading = new Map<PluginFile, Promise<unknown>>();
 const registered = new Map<string, Plugin>();
 let base = '';
 let nonce = '';
+/**
+ * How a script's URL is set: through the setter embed.js hands over, which goes through its
+ * Trusted Types policy (src/embed/trusted-types.ts; a page's `trusted-types` directive lets the
+ * policy's name be made once, and embed.js made it). Without one (sdk.js, the player file run on
+ * its own), the URL is set as the string it is.
+ */
+let set: ScriptSrcSetter = (script, url) => {
+  script.src = url;
+};
 
 /**
  * The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build).
@@ -33,10 +50,19 @@ export function pluginFile(name: PluginFile): string {
   return `${name}${hash ? `.${hash}` : ''}.js`;
 }
 
-/** Where plugins come from (`base`: the loader's folder URL) and the CSP nonce for their tags. */
-export function setPluginSource(folder: string, scriptNonce: string) {
+/**
+ * Where plugins come from (`base`: the loader's folder URL), the CSP nonce for their tags and
+ * (embed.js's) the setter of their URLs.
+ */
+export function setPluginSource(folder: string, scriptNonce: string, setter?: ScriptSrcSetter) {
   base = folder;
   nonce = scriptNonce;
+  if (setter) set = setter;
+}
+
+/** Sets `script.src` to `url`; throws when the policy or the page refuses it (the caller's load fails). */
+export function setScriptSrc(script: HTMLScriptElement, url: string) {
+  set(script, url);
 }
 
 /** The CSP nonce plugins put on scripts they add (the YouTube API). */
@@ -68,15 +94,33 @@ export function pluginNow<N extends PluginName>(name: N): Plugin<N> | undefined 
  * a failed load is forgotten, so the next call (the visitor's next intent) tries again.
  */
 export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | undefined> {
-  let promise = loading.get(name) as Promise<Plugin<N> | undefined> | undefined;
+  return loadOnce(name, () => registered.has(name), () => pluginNow(name), true);
+}
+
+/**
+ * What plugin file `name` ('report', 'cmp', 'pixels') sets on the global under its own name,
+ * once its file has run (loaded at the first call); undefined when it did not come.
+ */
+export const fromPluginFile = <K extends 'report' | 'cmp' | 'pixels'>(name: K): Promise<GifEmbedGlobal[K]> => {
+  const found = () => (ourGlobal() as GifEmbedGlobal | undefined)?.[name];
+  return loadOnce(name, () => !!found(), found);
+};
+
+/**
+ * Resolves once plugin file `name` ran (`ran` says it did what it is for) or failed, to `value()`.
+ * Loaded once per window; with `retry`, a file that did not run is forgotten, so the next call
+ * (the visitor's next intent) tries again.
+ */
+export function loadOnce<T>(name: PluginFile, ran: () => boolean, value: () => T, retry?: boolean): Promise<T> {
+  let promise = loading.get(name) as Promise<T> | undefined;
   if (!promise) {
-    promise = registered.has(name)
-      ? Promise.resolve(pluginNow(name))
-      : addPluginScript(name, () => registered.has(name)).then(() => {
-          if (!registered.has(name)) loading.delete(name);
-          return pluginNow(name);
+    promise = ran()
+      ? Promise.resolve(value())
+      : addPluginScript(name, ran).then(() => {
+          if (retry && !ran()) loading.delete(name);
+          return value();
         });
-    loading.set(name, promise as Promise<Plugin | undefined>);
+    loading.set(name, promise);
   }
   return promise;
 }
