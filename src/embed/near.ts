@@ -69,6 +69,7 @@ export function nearWatch(embeds: ReadonlyMap<Element, { started?: boolean }>, s
   /** Placeholders watched that the lookahead observer has not reported on yet. */
   const unseen = new Set<Element>();
   let margin = LAZY_MARGIN_PX;
+  let watching = false;
   /**
    * The viewport's height, read as the first placeholder is watched and then as the near
    * observer reports it (its root's bounds less its margin): reading `innerHeight` forces a style
@@ -115,7 +116,9 @@ export function nearWatch(embeds: ReadonlyMap<Element, { started?: boolean }>, s
   };
 
   const watch = (el: Element) => {
-    if (!viewportHeight) {
+    // The observers are made at the first watch (a frame not laid out yet has a viewport 0 high).
+    if (!watching) {
+      watching = true;
       viewportHeight = innerHeight;
       observe();
     }

@@ -81,6 +81,23 @@ test('upcoming: the ids ahead within the lookahead, those waiting for their setu
   near.disconnect();
 });
 
+test('a frame whose viewport is 0 high (not laid out yet) still makes its observers once, however many placeholders it watches', () => {
+  const height = Object.getOwnPropertyDescriptor(window, 'innerHeight');
+  Object.defineProperty(window, 'innerHeight', { value: 0, configurable: true });
+  try {
+    const { near, embeds } = watcher();
+    for (const id of ['z1', 'z2', 'z3']) {
+      const el = placeholder(id);
+      embeds.set(el, { started: false });
+      near.watch(el);
+    }
+    assert.is(FakeIntersectionObserver.all.size, 2, 'the near and the lookahead observers');
+    near.disconnect();
+  } finally {
+    if (height) Object.defineProperty(window, 'innerHeight', height);
+  }
+});
+
 test('without an IntersectionObserver (its plugin file did not come), a watched placeholder starts at once', async () => {
   const g = globalThis as { IntersectionObserver?: unknown };
   const saved = g.IntersectionObserver;
