@@ -51,8 +51,8 @@ function swapsFor(file) {
   return {
     name: `swaps-${file}`,
     setup(build) {
+      // Every namespace: the runtime the player lends (gif-embed:lent) imports goober too.
       build.onResolve({ filter: /.*/ }, (args) => {
-        if (args.namespace !== 'file' && args.kind !== 'entry-point' && !args.importer) return undefined;
         for (const swap of swaps) {
           const ships = join(root, swap.ships);
           if (args.importer === ships) continue;

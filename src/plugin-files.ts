@@ -111,7 +111,7 @@ export const fromPluginFile = <K extends 'report' | 'cmp' | 'pixels'>(name: K): 
  * Loaded once per window; with `retry`, a file that did not run is forgotten, so the next call
  * (the visitor's next intent) tries again.
  */
-export function loadOnce<T>(name: PluginFile, ran: () => boolean, value: () => T, retry?: boolean): Promise<T> {
+function loadOnce<T>(name: PluginFile, ran: () => boolean, value: () => T, retry?: boolean): Promise<T> {
   let promise = loading.get(name) as Promise<T> | undefined;
   if (!promise) {
     promise = ran()

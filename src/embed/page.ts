@@ -27,7 +27,6 @@ import { addCss, setStyleNonce } from './styles';
 
 /** What a page's placeholders are given (src/loader.ts lends these as GifEmbed's). */
 export interface Page extends EmbedPage {
-  doc: Document;
   /** Watches every placeholder under `root` (default: the document). */
   scan(root?: ParentNode): void;
   /** Mounts placeholder `el` now, near the viewport or not (mounts asked for in one task are set up together). */
@@ -131,7 +130,6 @@ export function createPage(settings: Pick<ScriptSettings, 'tag'>, doc: Document 
   const observer = new MutationObserver(onMutations);
 
   const page: Page = {
-    doc,
     embeds,
     near,
     // The placeholders the page will soon show ride along each request, those still waiting for their setup too.

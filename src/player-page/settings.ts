@@ -41,7 +41,9 @@ export function readSettings(json: string | null | undefined): PlayerPageSetting
   }
   if (!data || typeof data !== 'object') return settings;
   for (const [key, value] of Object.entries(data)) {
-    const name = (key in settings ? key : FORMER_NAMES[key]) as PageSettingName | undefined;
+    // Own names only: `toString` or `constructor` in a block names no setting.
+    const own = (names: object) => Object.prototype.hasOwnProperty.call(names, key);
+    const name = own(SETTING_ATTRIBUTES) ? (key as PageSettingName) : own(FORMER_NAMES) ? FORMER_NAMES[key] : undefined;
     if (name && typeof value === 'string') settings[name] = value.trim();
   }
   return settings;

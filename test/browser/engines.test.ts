@@ -146,25 +146,10 @@ function engineSuite(name: (typeof ENGINES)[number]) {
   });
 
   test('every example page works with no error of ours', async () => {
-    for (const [path, shows] of EXAMPLES) {
-      await examplePageWorks(path, shows)
-        // A driver that stopped answering (WebKit's, whose browser its own watchdog can end) was
-        // started afresh by the harness: the page is opened once more on the new one. A page that
-        // hangs its browser hangs the new one too, and fails.
-        .catch(async (error: Error) => {
-          if (!/took over/.test(error.message)) throw error;
-          console.log(`  ${engine.name}: the driver stopped answering on ${path} (${error.message.split('\n')[0]}); once more on a new one`);
-          await engine.closePages();
-          // The new driver's attempt has the test's whole time again.
-          clearTimeout(watchdog);
-          watchdog = setTimeout(() => void engine.closePages(), TEST_TIMEOUT_MS);
-          await examplePageWorks(path, shows);
-        })
-        .catch((error: Error) => {
-          error.message = `${path}: ${error.message}`;
-          throw error;
-        });
-    }
+    for (const [path, shows] of EXAMPLES) await examplePageWorks(path, shows).catch((error: Error) => {
+      error.message = `${path}: ${error.message}`;
+      throw error;
+    });
   });
 
   /** Opens the example page at `path`, sees it show what it `shows`, with no error of ours. */

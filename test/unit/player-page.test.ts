@@ -53,6 +53,10 @@ test('the settings block: strings only, unknown keys dropped, broken JSON reads 
   // The settings by configure()'s names; a block written with the former name of the timeout still holds.
   assert.equal(readSettings('{"consentTimeout":"500"}'), { ...NONE, consentTimeoutMs: '500' });
   assert.equal(readSettings('{"consentTimeoutMs":"700","locale":"de"}'), { ...NONE, consentTimeoutMs: '700', locale: 'de' });
+  // Names an object has from its prototype name no setting.
+  const hostile = readSettings('{"toString":"x","constructor":"y","__proto__":"z","hasOwnProperty":"w"}');
+  assert.equal(hostile, NONE);
+  assert.equal(Object.keys(hostile).sort(), Object.keys(NONE).sort());
   const warn = console.warn;
   const warned: unknown[] = [];
   console.warn = (...args: unknown[]) => warned.push(args.join(' '));
