@@ -169,7 +169,7 @@ const exists = (p) => existsSync(join(root, p));
 const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/plugin-files.ts PluginFile): index.tsx, or index.ts for intersection and report. */
 const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'cmp', 'pixels'];
-const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
+const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed', 'proxy'];
 /** The readers' languages with a table besides English (src/i18n/locales/<code>.ts; src/i18n/languages.ts names the same). */
 const LANGUAGE_CODES = readdirSync(join(root, 'src/i18n/locales')).map((name) => name.replace(/\.ts$/, '')).sort();
 

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { loadCatalogue } from './catalogue/index';
 import { FailurePlan } from './failures';
 import { createRecords } from './records';
+import { localProxy } from './local-proxy';
 import { handle, type ServiceContext } from './router';
+import type { ProxyHandler } from '../src/proxy';
 import { StaticFiles } from './static-files';
 
 export interface ServiceOptions {
@@ -22,8 +24,10 @@ export interface ServiceOptions {
   root?: string;
   /** Proxy mode: forward `/v1/*` to this GIPHY-compatible API base (no `/v1`) instead of the catalogue. */
   apiBase?: string;
-  /** Proxy mode: the key put on forwarded calls as `api_key`. */
+  /** Proxy mode: the key put on forwarded calls as `api_key` (required with apiBase). */
   apiKey?: string;
+  /** Proxy mode: the real API's media origins (default GIPHY's). */
+  mediaHosts?: string[];
   /** No logging of unexpected errors (tests that provoke them). */
   quiet?: boolean;
   /**
@@ -49,6 +53,7 @@ const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * Resolves once it is listening, with its URL, port and a `close()`.
  */
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  if (options.apiBase && !options.apiKey) throw new Error('Proxy mode needs the API key (apiKey, API_KEY) to put on the forwarded calls');
   const host = options.host ?? '127.0.0.1';
   let port = options.port ?? 0;
   const ctx: ServiceContext = {
@@ -60,9 +65,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     port: () => port,
     origin: () => publicOrigin,
     apiBase: options.apiBase || undefined,
-    apiKey: options.apiKey || undefined,
     quiet: options.quiet ?? false,
+    proxy: () => (proxy ??= localProxy({ origin: publicOrigin, port, apiBase: options.apiBase || undefined, apiKey: options.apiKey, mediaHosts: options.mediaHosts })),
   };
+  let proxy: ProxyHandler | undefined;
   let publicOrigin = '';
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {

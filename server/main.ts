@@ -1,7 +1,9 @@
 /**
  * `npm start` / `npm run serve`: starts the local service from the environment.
  *   PORT (default 8080), HOST (default 127.0.0.1),
- *   API_BASE + API_KEY: proxy `/v1/*` to a real GIPHY-compatible API instead of the catalogue.
+ *   API_BASE + API_KEY: proxy `/v1/*` to a real GIPHY-compatible API instead of the catalogue,
+ *   through the package's first-party proxy (also at /fp/); MEDIA_HOSTS: its media origins,
+ *   comma-separated (default GIPHY's).
  *   PUBLIC_ORIGIN: the origin its pages and links name (default http://127.0.0.1:PORT); set it
  *   when visitors reach the service by another name (HOST=0.0.0.0 on a network, a proxy).
  */
@@ -32,7 +34,9 @@ if (origin && !/^https?:\/\/[^/]+\/?$/.test(origin)) {
   process.exit(1);
 }
 
-startService({ port: portFromEnv(process.env.PORT), host, apiBase, apiKey: process.env.API_KEY || undefined, origin })
+const mediaHosts = process.env.MEDIA_HOSTS ? process.env.MEDIA_HOSTS.split(',').map((h) => h.trim()).filter(Boolean) : undefined;
+
+startService({ port: portFromEnv(process.env.PORT), host, apiBase, apiKey: process.env.API_KEY || undefined, mediaHosts, origin })
   .then((service) => {
     const shown = service.url.replace(/^http:\/\/[^:]+(?=:)/, `http://${host.includes(':') ? `[${host}]` : host}`);
     console.log(`gif-embed local service: ${shown}/ (examples at /examples/)`);

@@ -74,6 +74,14 @@ export interface RequestRecord {
 }
 
 /**
+ * What a proxy in front of the service sends it (the API, the media, the pingbacks): each request
+ * with every header it carried, so a test sees what reached the upstream and what did not.
+ */
+export interface UpstreamRecord extends RequestRecord {
+  headers: Record<string, string>;
+}
+
+/**
  * An append-only list with a cap of RECORD_CAP entries and RECORD_BYTES_CAP bytes. Entries are
  * kept as JSON text (what a record weighs is then what it costs) and read back on `list`.
  */
@@ -115,12 +123,13 @@ export interface Records {
   pingbacks: CappedLog<PingbackRecord>;
   pixels: CappedLog<PixelRecord>;
   requests: CappedLog<RequestRecord>;
+  upstream: CappedLog<UpstreamRecord>;
   errors: CappedLog<ErrorRecord>;
 }
 
 /** Empty logs for one running service (each service instance has its own). */
 export function createRecords(): Records {
-  return { pingbacks: new CappedLog(), pixels: new CappedLog(), requests: new CappedLog(), errors: new CappedLog() };
+  return { pingbacks: new CappedLog(), pixels: new CappedLog(), requests: new CappedLog(), upstream: new CappedLog(), errors: new CappedLog() };
 }
 
 /** Query parameters as a plain object (first value wins). */

@@ -17,16 +17,17 @@ import { answerHostile } from './hostile';
 import { ENVELOPE_PATH, receiveEnvelope } from './errors';
 import { recordErrorsIn } from './error-recorder';
 import { createOEmbedHandler, OEMBED_PATH } from '../src/oembed';
-import { serveFetchHandler } from './fetch-handler';
+import { serveNode } from '../src/proxy/node';
+import type { ProxyHandler } from '../src/proxy';
+import { FIRST_PARTY_PATH } from './local-proxy';
 import { gifPage, LOCAL_API_KEY, playerPage } from './pages';
 import { cacheControlFor, headersFor, IMMUTABLE, PLAYER_PAGE_FILE, REVALIDATE } from '../scripts/static-host.mjs';
 import { ID_PATTERN } from './params';
 import { receivePingback, servePixel } from './pingbacks';
 import { strictPage, STRICT_PAGE_PATH } from './strict-page';
-import { proxyApi } from './proxy';
 import { tweetPage, twitterFinalize, twitterLogin, type TwitterAnswer } from './twitter';
 import { TWITTER_FINALIZE_PATH, TWITTER_LOGIN_PATH } from '../src/model/share';
-import { queryObject, type Records } from './records';
+import { queryObject, type Records, type UpstreamRecord } from './records';
 import type { Mount, StaticFiles } from './static-files';
 
 export interface ServiceContext {
@@ -40,8 +41,9 @@ export interface ServiceContext {
   /** The origin pages and links name (configured; never the request's Host). */
   origin(): string;
   apiBase?: string;
-  apiKey?: string;
   quiet: boolean;
+  /** The first-party proxy mounted at FIRST_PARTY_PATH (server/local-proxy.ts). */
+  proxy(): ProxyHandler;
 }
 
 /** Media never changes for an id, so it may be cached for good; our own files are revalidated. */
@@ -91,7 +93,7 @@ function allow(req: IncomingMessage, methods: string[]): void {
 /** `/_local/...`: the test hooks (records, failure injection, reset). */
 async function local(req: IncomingMessage, res: ServerResponse, name: string, query: URLSearchParams, ctx: ServiceContext): Promise<void> {
   const { records, failures } = ctx;
-  const logs = { pingbacks: records.pingbacks, pixels: records.pixels, requests: records.requests, errors: records.errors } as const;
+  const logs = { pingbacks: records.pingbacks, pixels: records.pixels, requests: records.requests, upstream: records.upstream, errors: records.errors } as const;
   if (name === 'pixel') {
     allow(req, ['GET', 'HEAD']);
     return servePixel(req, res, query, records);
@@ -133,11 +135,26 @@ async function injected(req: IncomingMessage, res: ServerResponse, path: string,
   return failure ? playFailure(failure, req, res) : false;
 }
 
+/** Notes what reached the service as a proxy's upstream, every header with it. */
+function recordUpstream(req: IncomingMessage, path: string, query: URLSearchParams, ctx: ServiceContext): void {
+  const headers: UpstreamRecord['headers'] = {};
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = String(value);
+  ctx.records.upstream.add({ received_at: new Date().toISOString(), method: req.method ?? '', path, query: queryObject(query), headers });
+}
+
+/** Answers `req` with the first-party proxy, as if it had been asked at `{FIRST_PARTY_PATH}{path}`. */
+function throughProxy(req: IncomingMessage, res: ServerResponse, ctx: ServiceContext, path = req.url ?? '/'): Promise<void> {
+  const proxy = ctx.proxy();
+  return serveNode(req, res, (request, info) => proxy(new Request(new URL(`${FIRST_PARTY_PATH}${path}`, request.url), request), info), ctx.origin());
+}
+
 async function api(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, ctx: ServiceContext): Promise<void> {
   allow(req, ['GET', 'HEAD']);
   ctx.records.requests.add({ received_at: new Date().toISOString(), method: req.method ?? '', path, query: queryObject(query) });
+  recordUpstream(req, path, query, ctx);
   if (await injected(req, res, path, query, ctx)) return;
-  if (ctx.apiBase) return proxyApi(req, res, ctx.apiBase, ctx.apiKey, path, query);
+  // Proxy mode: the real API through the package's proxy, which puts the key in.
+  if (ctx.apiBase) return throughProxy(req, res, ctx);
   let rest: string;
   try {
     rest = decodeURIComponent(path.slice('/v1/'.length));
@@ -170,6 +187,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   const query = parseQuery(at < 0 ? '' : rawUrl.slice(at + 1));
 
   if (path.startsWith('/v1/')) return api(req, res, path, query, ctx);
+  if (path.startsWith(`${FIRST_PARTY_PATH}/`)) return throughProxy(req, res, ctx, rawUrl.slice(FIRST_PARTY_PATH.length));
   if (path.startsWith('/_hostile/v1/')) {
     allow(req, ['GET', 'HEAD']);
     ctx.records.requests.add({ received_at: new Date().toISOString(), method: req.method ?? '', path, query: queryObject(query) });
@@ -177,6 +195,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   }
   if (path === '/pingback' || path === '/pingback/') {
     allow(req, ['POST']);
+    recordUpstream(req, path, query, ctx);
     if (await injected(req, res, '/pingback', query, ctx)) return;
     return receivePingback(req, res, query, ctx.records);
   }
@@ -202,7 +221,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
   if (path === OEMBED_PATH || path === `${OEMBED_PATH}/`) {
     // The package's provider, as a CMS calls it; it reads the GIF from this service's own API.
     const origin = ctx.origin();
-    return serveFetchHandler(req, res, origin, createOEmbedHandler({ siteBase: origin, apiBase: origin, apiKey: LOCAL_API_KEY }));
+    return serveNode(req, res, createOEmbedHandler({ siteBase: origin, apiBase: origin, apiKey: LOCAL_API_KEY }), origin);
   }
   if (path === TWITTER_LOGIN_PATH) return answerTwitter(req, res, twitterLogin(query));
   if (path === TWITTER_FINALIZE_PATH) return answerTwitter(req, res, twitterFinalize(query));
@@ -245,7 +264,10 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     ['/', { dir: join(ctx.root, 'dist'), cacheControl: cacheControlFor(path.slice(1)) }],
   ];
   if (path === '/examples') return redirect(res, '/examples/', 301);
-  if (/^\/(?:media|avatars)\//.test(path) && (await injected(req, res, path, query, ctx))) return;
+  if (/^\/(?:media|avatars)\//.test(path)) {
+    recordUpstream(req, path, query, ctx);
+    if (await injected(req, res, path, query, ctx)) return;
+  }
   for (const [prefix, mount] of mounts) {
     if (path.startsWith(prefix)) {
       if (await ctx.statics.serve(req, res, mount, path.slice(prefix.length), path)) return;

@@ -57,7 +57,7 @@ test('every plugin folder is built, and no plugin contains a copy of Preact', ()
 });
 
 test('the ESM package leaves react and preact to the consumer and ships types', () => {
-  for (const entry of ['api', 'analytics', 'sdk', 'oembed']) {
+  for (const entry of ['api', 'analytics', 'sdk', 'oembed', 'proxy']) {
     const source = read(`esm/${entry}.js`);
     assert.not.ok(PREACT_SOURCE.test(source), `esm/${entry}.js bundles Preact`);
     assert.ok(existsSync(new URL(`types/${entry}/index.d.ts`, dist)), `types/${entry}/index.d.ts`);

@@ -22,11 +22,13 @@ import { Grid, Carousel, Gif as GifTile, GifPicker, type GridProps, type GifOver
 import { createElement } from 'react';
 import { pingback } from 'gif-embed/analytics';
 import { createOEmbedHandler } from 'gif-embed/oembed';
+import { createProxyHandler, tokenBucket } from 'gif-embed/proxy';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
 export const notAny: [IsAny<typeof Grid>, IsAny<GridProps>, IsAny<typeof configure>, IsAny<typeof search>, IsAny<Gif>, IsAny<typeof Carousel>, IsAny<typeof GifTile>, IsAny<typeof pingback>, IsAny<typeof createOEmbedHandler>] =
   [false, false, false, false, false, false, false, false, false];
 export const oembed: (request: Request) => Promise<Response> = createOEmbedHandler({ siteBase: 'https://gifs.example', apiBase: 'https://api.example', apiKey: 'KEY' });
+export const proxy: (request: Request) => Promise<Response> = createProxyHandler({ apiBase: 'https://api.example', apiKey: 'KEY', limiter: tokenBucket({ burst: 10 }) });
 
 configure({ apiKey: 'KEY', apiBase: 'https://api.example' });
 export const props: GridProps = { fetchGifs: (offset: number) => search('cats', { offset, limit: 24 }), columns: 3 };
@@ -60,7 +62,7 @@ const MODES: Record<string, object> = {
 /** The same consumer as CommonJS (a .cts file: its imports become `require`). */
 const CJS_CONSUMER = CONSUMER;
 
-const ENTRIES = ['api', 'analytics', 'sdk', 'oembed'];
+const ENTRIES = ['api', 'analytics', 'sdk', 'oembed', 'proxy'];
 
 const test = suite<{ scratch: string; modules: string }>('packed package', { scratch: '', modules: '' });
 
@@ -128,7 +130,7 @@ test('each entry loads with require and with import, and they share one configur
     assert.ok(out[name].required.length > 3, `${name}: require gives its names`);
     assert.equal(out[name].required, out[name].imported, `${name}: require and import give the same names`);
   }
-  assert.ok(out.sdk.required.includes('Grid') && out.api.required.includes('search') && out.analytics.required.includes('pingback') && out.oembed.required.includes('createOEmbedHandler'));
+  assert.ok(out.sdk.required.includes('Grid') && out.api.required.includes('search') && out.analytics.required.includes('pingback') && out.oembed.required.includes('createOEmbedHandler') && out.proxy.required.includes('createProxyHandler'));
   assert.is(out.configs, 1, 'the entries share one config module');
   assert.equal(out.root, { required: true, imported: true }, "require('gif-embed') and import 'gif-embed' are gif-embed/api");
 });
