@@ -89,16 +89,30 @@ async function sizes() {
   count('size', passed, results.length - passed || (code === 0 ? 0 : 1));
 }
 
+/**
+ * The unit suite: units render through preact/compat, as every file a browser downloads does.
+ * Each folder runs in a process of its own (and the files at the top in one more): a file must
+ * not pass only because another one ran first and left its module state behind, nor fail
+ * because one left a DOM in place of a server's globals (test/unit/proxy runs on Node's own).
+ */
+async function units() {
+  const unitFolders = readdirSync(join(root, 'test/unit'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'support').map((e) => e.name).sort();
+  await uvu('unit', 'test/unit', ['./test/support/react-is-preact.mjs'], '^[^/]+\\.test\\.(tsx?|mjs)$');
+  for (const folder of unitFolders) await uvu(`unit ${folder}`, `test/unit/${folder}`, ['./test/support/react-is-preact.mjs']);
+}
+
+// `npm run test:unit`: the unit suite alone, as `npm test` runs it.
+if (process.argv.includes('--unit')) {
+  await units();
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed ? 1 : 0);
+}
+
 await step('type-check', 'node_modules/.bin/tsc', ['-p', 'tsconfig.json']);
 // No import circles (madge: type imports count too, as they say which file owns what).
 await step('import circles', 'npm', ['run', '--silent', 'circles']);
 const built = await step('build', 'node', ['build.mjs']);
-// Units render through preact/compat, as every file a browser downloads does. Each folder runs in
-// a process of its own (and the files at the top in one more): a file must not pass only
-// because another one ran first and left its module state behind.
-const unitFolders = readdirSync(join(root, 'test/unit'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'support').map((e) => e.name).sort();
-await uvu('unit', 'test/unit', ['./test/support/react-is-preact.mjs'], '^[^/]+\\.test\\.(tsx?|mjs)$');
-for (const folder of unitFolders) await uvu(`unit ${folder}`, `test/unit/${folder}`, ['./test/support/react-is-preact.mjs']);
+await units();
 // The SDK under real React 18 and React 19, server rendering and hydration included.
 if (await step('react suites build', 'node', ['scripts/react-suites.mjs'])) {
   await uvu('react 18', '.test-build/react-18');

@@ -28,6 +28,11 @@ export interface ServiceOptions {
   apiKey?: string;
   /** Proxy mode: the real API's media origins (default GIPHY's). */
   mediaHosts?: string[];
+  /**
+   * One host for all the catalogue's media (`127.0.0.1`) instead of `media{0-4}.localhost`, for
+   * clients that are not browsers (edge runtimes in tests), whose resolvers know no `.localhost` names.
+   */
+  mediaHost?: string;
   /** No logging of unexpected errors (tests that provoke them). */
   quiet?: boolean;
   /**
@@ -66,7 +71,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     origin: () => publicOrigin,
     apiBase: options.apiBase || undefined,
     quiet: options.quiet ?? false,
-    proxy: () => (proxy ??= localProxy({ origin: publicOrigin, port, apiBase: options.apiBase || undefined, apiKey: options.apiKey, mediaHosts: options.mediaHosts })),
+    mediaHost: options.mediaHost,
+    proxy: () => (proxy ??= localProxy({ origin: publicOrigin, port, apiBase: options.apiBase || undefined, apiKey: options.apiKey, mediaHosts: options.mediaHosts, mediaHost: options.mediaHost })),
   };
   let proxy: ProxyHandler | undefined;
   let publicOrigin = '';

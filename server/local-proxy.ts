@@ -5,11 +5,15 @@
  * API, media hosts and pingback sink, or, in proxy mode (API_BASE), the real API and its media.
  */
 import { MEDIA_HOST_COUNT } from './catalogue/index';
+import { mediaOrigin } from './catalogue/gif-object';
 import { LOCAL_API_KEY } from './pages';
 import { createProxyHandler, GIPHY_MEDIA_HOSTS, type ProxyHandler } from '../src/proxy';
 
 /** Where the proxy is mounted on the service. */
 export const FIRST_PARTY_PATH = '/fp';
+/** The example page in first-party mode, and the one policy it is served with. */
+export const FIRST_PARTY_PAGE_PATH = '/examples/first-party.html';
+export const FIRST_PARTY_POLICY = "default-src 'self'";
 
 export interface LocalProxySettings {
   /** The origin pages name (the proxy's media addresses are on it). */
@@ -19,11 +23,13 @@ export interface LocalProxySettings {
   apiBase?: string;
   apiKey?: string;
   mediaHosts?: string[];
+  /** The catalogue's one media host, when it has one (server/app.ts ServiceOptions.mediaHost). */
+  mediaHost?: string;
 }
 
-/** The catalogue's media hosts (`http://media{n}.localhost:{port}`, server/catalogue/gif-object.ts). */
-export function localMediaHosts(port: number): string[] {
-  return Array.from({ length: MEDIA_HOST_COUNT }, (_, n) => `http://media${n}.localhost:${port}`);
+/** The catalogue's media hosts (`http://media{n}.localhost:{port}`, or its one `mediaHost`). */
+export function localMediaHosts(port: number, mediaHost?: string): string[] {
+  return [...new Set(Array.from({ length: MEDIA_HOST_COUNT }, (_, n) => mediaOrigin({ site: '', port, mediaHost }, n)))];
 }
 
 /**
@@ -43,7 +49,7 @@ export function localProxy(settings: LocalProxySettings): ProxyHandler {
     apiBase: settings.apiBase ?? own,
     apiKey: settings.apiBase ? settings.apiKey ?? '' : LOCAL_API_KEY,
     pingbackBase: own,
-    mediaHosts: settings.apiBase ? settings.mediaHosts ?? GIPHY_MEDIA_HOSTS : localMediaHosts(settings.port),
+    mediaHosts: settings.apiBase ? settings.mediaHosts ?? GIPHY_MEDIA_HOSTS : localMediaHosts(settings.port, settings.mediaHost),
     base: `${settings.origin}${FIRST_PARTY_PATH}`,
     fetch: loopbackFetch,
     // The service answers tests and benches that ask far faster than a reader: the bound on

@@ -19,7 +19,8 @@ import { recordErrorsIn } from './error-recorder';
 import { createOEmbedHandler, OEMBED_PATH } from '../src/oembed';
 import { serveNode } from '../src/proxy/node';
 import type { ProxyHandler } from '../src/proxy';
-import { FIRST_PARTY_PATH } from './local-proxy';
+import { FIRST_PARTY_PAGE_PATH, FIRST_PARTY_PATH, FIRST_PARTY_POLICY } from './local-proxy';
+import { readFileSync } from 'node:fs';
 import { gifPage, LOCAL_API_KEY, playerPage } from './pages';
 import { cacheControlFor, headersFor, IMMUTABLE, PLAYER_PAGE_FILE, REVALIDATE } from '../scripts/static-host.mjs';
 import { ID_PATTERN } from './params';
@@ -41,6 +42,8 @@ export interface ServiceContext {
   /** The origin pages and links name (configured; never the request's Host). */
   origin(): string;
   apiBase?: string;
+  /** One host for all media (see Origins.mediaHost). */
+  mediaHost?: string;
   quiet: boolean;
   /** The first-party proxy mounted at FIRST_PARTY_PATH (server/local-proxy.ts). */
   proxy(): ProxyHandler;
@@ -51,7 +54,7 @@ const MEDIA_CACHE = IMMUTABLE;
 const FILE_CACHE = REVALIDATE;
 /** The origins links use: the configured one, whatever Host the request named. */
 function originsOf(ctx: ServiceContext): Origins {
-  return { site: ctx.origin(), port: ctx.port() };
+  return { site: ctx.origin(), port: ctx.port(), mediaHost: ctx.mediaHost };
 }
 
 /**
@@ -245,6 +248,10 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     const { reactExamplePage } = await import('./react-example');
     const page = reactExamplePage(ctx.root, ctx.apiBase ? undefined : { catalogue: ctx.catalogue, origins: originsOf(ctx) });
     return sendHtml(res, 200, page, req.method);
+  }
+  if (path === FIRST_PARTY_PAGE_PATH) {
+    // First-party mode's page: one policy, the page's own origin for everything (docs/proxy.md).
+    return sendHtml(res, 200, readFileSync(join(ctx.root, 'examples/first-party.html'), 'utf8'), req.method, { 'Content-Security-Policy': FIRST_PARTY_POLICY });
   }
   if (path === STRICT_PAGE_PATH) {
     const page = strictPage(ctx.root, ctx.port(), originsOf(ctx).site);

@@ -17,6 +17,16 @@ export interface Origins {
   site: string;
   /** Port the service listens on (the media hosts are `mediaN.localhost:{port}`). */
   port: number;
+  /**
+   * One host for all media instead (`127.0.0.1`): for callers that are not browsers, whose
+   * resolvers know no `mediaN.localhost`.
+   */
+  mediaHost?: string;
+}
+
+/** The origin of media host `n`: `http://media{n}.localhost:{port}`, or the one media host. */
+export function mediaOrigin(origins: Origins, n: number): string {
+  return `http://${origins.mediaHost ?? `media${n}.localhost`}:${origins.port}`;
 }
 
 /** Picks the media host for `key` the same way every time (a file always has one URL per host). */
@@ -28,7 +38,7 @@ export function mediaHostNumber(key: string): number {
 
 /** `http://media{n}.localhost:{port}/media/{folder}/{file}`. */
 export function mediaUrl(origins: Origins, folder: string, file: string): string {
-  return `http://media${mediaHostNumber(folder)}.localhost:${origins.port}/media/${folder}/${file}`;
+  return `${mediaOrigin(origins, mediaHostNumber(folder))}/media/${folder}/${file}`;
 }
 
 /**
@@ -51,7 +61,7 @@ function absolute(origins: Origins, pathOrUrl: string): string {
 export function userObject(user: CatalogueUser, origins: Origins) {
   return {
     // On the media hosts at /avatars/, as the real service puts them; '' when the creator has none.
-    avatar_url: user.avatar ? `http://media${mediaHostNumber('avatars')}.localhost:${origins.port}/avatars/${user.avatar}` : '',
+    avatar_url: user.avatar ? `${mediaOrigin(origins, mediaHostNumber('avatars'))}/avatars/${user.avatar}` : '',
     banner_image: '',
     banner_url: '',
     profile_url: absolute(origins, user.profile),

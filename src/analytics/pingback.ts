@@ -150,10 +150,13 @@ export function pingback(input: PingbackInput): void {
   }
 }
 
-/** The pingback endpoint: `{pingbackBase}/pingback?apikey={apiKey}`. */
+/**
+ * The pingback endpoint: `{pingbackBase}/pingback?apikey={apiKey}`; the API's base when no
+ * pingback base is set, and no key in first-party mode (the proxy puts it in, docs/proxy.md).
+ */
 export function pingbackUrl(): string {
-  const { pingbackBase, apiKey } = getConfig();
-  return `${pingbackBase}/pingback?apikey=${encodeURIComponent(apiKey)}`;
+  const { pingbackBase, apiBase, apiKey } = getConfig();
+  return `${pingbackBase || apiBase}/pingback${apiKey ? `?apikey=${encodeURIComponent(apiKey)}` : ''}`;
 }
 
 /** A send that failed is tried again after this long, doubled for each failure in a row... */

@@ -36,7 +36,8 @@ export function publicCache(): RequestCache {
 /** The full URL of public API `path` with `query` and the configured api key. */
 export function v1Url(path: string, query: Query = {}): string {
   const { apiBase, apiKey } = getConfig();
-  return buildUrl(`${apiBase}/${PUBLIC_API_VERSION}`, path, { api_key: apiKey, ...query });
+  // No key in first-party mode: the proxy at apiBase puts it in (docs/proxy.md).
+  return buildUrl(`${apiBase}/${PUBLIC_API_VERSION}`, path, { api_key: apiKey || undefined, ...query });
 }
 
 /**

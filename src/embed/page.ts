@@ -45,7 +45,6 @@ export interface Page extends EmbedPage {
  */
 export function applySettings(settings: ScriptSettings, setScriptSrc?: (script: HTMLScriptElement, url: string) => void) {
   if (settings.debug) debug(true);
-  if (!settings.apiKey) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);
   // The page's settings (src/settings.ts); configure() keeps those it knows, not the tag's own.
   configure(settings);
   // Reports go through the report plugin, fetched at the first one (./error-send.ts).

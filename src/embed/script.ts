@@ -63,10 +63,13 @@ export function readScript(script: HTMLScriptElement | null, base?: string): Scr
   const src = new URL((script && script.src) || 'embed.js', location.href);
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
   const settings = parseSettings((name) => script && script.getAttribute(SETTING_ATTRIBUTES[name]));
+  // A page with an API base and no key is in first-party mode: its proxy puts the key in (docs/proxy.md).
+  if (!settings.apiKey && !settings.apiBase) console.warn(`[gif-embed] No API key: add data-api-key="YOUR KEY" to the embed.js tag.`);
   return {
     ...settings,
     apiBase: settings.apiBase || src.origin,
-    pingbackBase: settings.pingbackBase || src.origin,
+    // One setting moves everything: the pingbacks go where the API calls go unless told otherwise.
+    pingbackBase: settings.pingbackBase || settings.apiBase || src.origin,
     nonce: scriptNonce(script),
     base: base ?? new URL('.', src).href,
     // A switch: present and not "false".

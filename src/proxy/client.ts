@@ -5,7 +5,8 @@
 
 /** What a runtime says of the client beside the request (Deno's `ServeHandlerInfo` has this shape; nodeListener and docs/proxy.md's Bun lines give it too). */
 export interface ClientInfo {
-  remoteAddr?: { hostname?: string } | null;
+  /** `{ hostname }` of a network address; any other kind of address (a Unix socket's) names no client. */
+  remoteAddr?: { hostname?: string } | object | null;
 }
 
 /**
@@ -14,5 +15,6 @@ export interface ClientInfo {
  * else '' (one key for all).
  */
 export function clientAddress(request: Request, info?: ClientInfo): string {
-  return info?.remoteAddr?.hostname || request.headers.get('cf-connecting-ip') || '';
+  const hostname = (info?.remoteAddr as { hostname?: unknown } | null | undefined)?.hostname;
+  return (typeof hostname === 'string' && hostname) || request.headers.get('cf-connecting-ip') || '';
 }

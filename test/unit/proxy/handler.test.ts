@@ -3,7 +3,9 @@
  * sink, over loopback), whose recorder (`/_local/upstream`) lists every request that reached it
  * with its headers: the key put in, nothing of the reader's passed on, and each hostile request
  * refused before the upstream is asked. Every answer the tests receive is kept and searched for
- * the key at the end, with everything written to the console.
+ * the key at the end, with everything written to the console. The proxy is a server: this
+ * folder runs in a process of its own, on Node's fetch, Request and Response (a DOM test's
+ * happy-dom would put a browser's, with CORS, in their place).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

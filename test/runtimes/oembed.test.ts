@@ -9,58 +9,27 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startService } from '../../server/app';
 import { LOCAL_API_KEY } from '../../server/pages';
 import { createOEmbedHandler } from '../../src/oembed';
 import { freePort } from '../browser/support/engines';
-
-const root = new URL('../../', import.meta.url).pathname;
-const bin = (name: string) => join(root, 'test/runtimes/node_modules/.bin', name);
-const tsc = join(root, 'node_modules/.bin/tsc');
+import { ANSWER_MS, bin, packedScratch, project as projectIn, QUIET_WRANGLER, root, run, section as sectionOf, serve, START_MS, typeCheck } from './support';
 
 /** The site the docs' settings name; its pages need not be reachable, only the API. */
 const SITE_BASE = 'https://gifs.example';
 const GIF_PAGE = `${SITE_BASE}/gifs/bouncing-dots-gifPlainBounce01`;
 const MISSING_PAGE = `${SITE_BASE}/gifs/no-such-thing-gifNoSuchGif99`;
-/** How long a runtime may take to start (wrangler bundles the Worker and starts workerd). */
-const START_MS = 60_000;
-const ANSWER_MS = 15_000;
 
-interface Section {
-  /** The files the section gives, by the name written above each block. */
-  files: Record<string, string>;
-  /** The commands of its shell block, comments and blank lines dropped. */
-  commands: string[];
-}
-
-/** docs/oembed.md's `### {heading}` section: its named files and its commands. */
-function section(heading: string): Section {
-  const docs = readFileSync(join(root, 'docs/oembed.md'), 'utf8');
-  const start = docs.indexOf(`\n### ${heading}\n`);
-  assert.ok(start >= 0, `docs/oembed.md has a "### ${heading}" section`);
-  const end = docs.indexOf('\n### ', start + 5);
-  const text = docs.slice(start, end < 0 ? undefined : end);
-  const files: Record<string, string> = {};
-  for (const [, name, code] of text.matchAll(/`([^`\n]+)`:\n\n```\w+\n([^]*?)```/g)) files[name] = code;
-  const shell = /```sh\n([^]*?)```/.exec(text)?.[1] ?? '';
-  const commands = shell.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter(Boolean);
-  return { files, commands };
-}
+const section = (heading: string) => sectionOf('oembed.md', heading);
+const project = (scratch: string, name: string, files: Record<string, string>) => projectIn(scratch, `oembed-${name}`, files);
 
 const test = suite<{ scratch: string; api: string; close(): Promise<void> }>('edge runtimes', { scratch: '', api: '', close: async () => {} });
 
 test.before(async (context) => {
-  context.scratch = mkdtempSync(join(tmpdir(), 'gif-embed-runtimes-'));
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', context.scratch], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-  const modules = join(context.scratch, 'node_modules');
-  mkdirSync(modules);
-  execFileSync('tar', ['-xzf', join(context.scratch, packed.filename), '-C', modules]);
-  renameSync(join(modules, 'package'), join(modules, 'gif-embed'));
-  for (const name of ['goober', 'preact']) symlinkSync(join(root, 'node_modules', name), join(modules, name));
+  context.scratch = packedScratch();
   const service = await startService({ port: 0, quiet: true });
   context.api = service.url;
   context.close = service.close;
@@ -70,60 +39,6 @@ test.after(async ({ scratch, close }) => {
   await close();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** A project folder for one runtime: the docs' files in it, the package beside them. */
-function project(scratch: string, name: string, files: Record<string, string>): string {
-  const dir = join(scratch, name);
-  for (const [file, code] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), code);
-  }
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `oembed-${name}`, private: true, type: 'module', dependencies: { 'gif-embed': '*' } }));
-  symlinkSync(join(scratch, 'node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
-
-/** Runs a command to its end; throws with its output when it fails. */
-function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
-  try {
-    return execFileSync(cmd, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: START_MS });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${stdout}${stderr}`.slice(0, 3000));
-  }
-}
-
-/** Strict TypeScript over `files` with `options` (the runtime's types); throws with the errors. */
-function typeCheck(dir: string, files: string[], options: Record<string, unknown>): void {
-  writeFileSync(join(dir, 'tsconfig.strict.json'), JSON.stringify({
-    compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, noEmit: true, skipLibCheck: false, ...options },
-    files,
-  }));
-  run(tsc, ['-p', 'tsconfig.strict.json'], dir);
-}
-
-/** A runtime serving on loopback, in its own process group (wrangler starts workerd under it). */
-async function serve(cmd: string, args: string[], cwd: string, url: string, env: Record<string, string> = {}): Promise<{ output(): string; stop(): void }> {
-  const child: ChildProcess = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  };
-  const deadline = Date.now() + START_MS;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const up = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
-    if (up) return { output: () => output, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`${cmd} ${args.join(' ')} did not answer at ${url} (exit ${child.exitCode}):\n${output.slice(-3000)}`);
-}
 
 /** The secret is new with every answer: the rest must be the same. */
 const unsecret = (html: string) => {
@@ -163,7 +78,7 @@ test('Cloudflare Workers: the docs\' wrangler.toml and Worker, typed by `wrangle
   const dir = project(scratch, 'workers', files);
   // The secret's local form, as the docs' comment says.
   writeFileSync(join(dir, '.dev.vars'), `GIF_API_KEY=${LOCAL_API_KEY}\n`);
-  const quiet = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CI: 'true' };
+  const quiet = QUIET_WRANGLER;
   run(bin('wrangler'), ['types'], dir, quiet);
   assert.match(readFileSync(join(dir, 'worker-configuration.d.ts'), 'utf8'), /GIF_API_KEY: string;/, 'Env has the secret');
   typeCheck(dir, ['src/worker.ts', 'worker-configuration.d.ts'], { lib: ['es2024'], types: [] });
