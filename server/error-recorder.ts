@@ -10,7 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 export const ERROR_RECORDER_COOKIE = 'gif-embed-record-errors';
 
 /** The recorder, run before anything else on the page. */
-const ERROR_RECORDER_SCRIPT = `(function () {
+export const ERROR_RECORDER_SCRIPT = `(function () {
   var kept = (window.__pageErrors = []);
   var keep = function (text) { kept.push(String(text)); };
   addEventListener('error', function (e) { keep('uncaught: ' + (e.error && e.error.stack || e.message)); });
@@ -28,9 +28,15 @@ function scriptNonce(headers: OutgoingHttpHeaders): string {
   return /script-src[^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? '';
 }
 
-/** `html` with the recorder first (after `<head>` when there is one, else at the very start), under `nonce` if any. */
-export function withErrorRecorder(html: string, nonce: string): string {
-  const tag = `<script${nonce ? ` nonce="${nonce}"` : ''}>${ERROR_RECORDER_SCRIPT}</script>`;
+/** Where the service serves the recorder as a file, for a page whose policy allows scripts from its origin only. */
+export const ERROR_RECORDER_PATH = '/_local/recorder';
+
+/**
+ * `html` with the recorder first (after `<head>` when there is one, else at the very start),
+ * under `nonce` if any; `fromFile`: as this service's file (ERROR_RECORDER_PATH), not inline.
+ */
+export function withErrorRecorder(html: string, nonce: string, fromFile = false): string {
+  const tag = fromFile ? `<script src="${ERROR_RECORDER_PATH}"></script>` : `<script${nonce ? ` nonce="${nonce}"` : ''}>${ERROR_RECORDER_SCRIPT}</script>`;
   const head = /<head\b[^>]*>/i.exec(html);
   return head ? html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length) : tag + html;
 }
@@ -40,22 +46,27 @@ export function withErrorRecorder(html: string, nonce: string): string {
  * out whole and uncompressed (no 304, no range), its length counted again.
  */
 export function recordErrorsIn(req: IncomingMessage, res: ServerResponse): void {
-  if (!COOKIE.test(req.headers.cookie ?? '')) return;
+  // Media is never a page: its ranges (a video's) pass as they are.
+  if (!COOKIE.test(req.headers.cookie ?? '') || /\.(?:mp4|gif|webp|png|jpe?g)(?:\?|$)/.test(req.url ?? '')) return;
   delete req.headers['accept-encoding'];
   delete req.headers['if-none-match'];
   delete req.headers.range;
   let nonce: string | undefined;
+  let fromFile = false;
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
   const end = res.end.bind(res) as (body?: unknown) => ServerResponse;
   res.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
     const type = String(headers['Content-Type'] ?? headers['content-type'] ?? '');
     if (!type.startsWith('text/html')) return writeHead(status, headers);
     nonce = scriptNonce(headers);
+    // A policy with neither a nonce nor 'unsafe-inline' for scripts refuses an inline recorder.
+    const policy = String(headers['Content-Security-Policy'] ?? headers['content-security-policy'] ?? '');
+    fromFile = !!policy && !nonce && !/'unsafe-inline'/.test(policy);
     const { 'Content-Length': _length, 'content-length': _lower, ETag: _etag, ...rest } = headers;
     return writeHead(status, rest);
   }) as ServerResponse['writeHead'];
   res.end = ((body?: unknown) => {
     if (nonce === undefined || body === undefined || typeof body === 'function') return end(body);
-    return end(withErrorRecorder(String(body), nonce));
+    return end(withErrorRecorder(String(body), nonce, fromFile));
   }) as ServerResponse['end'];
 }

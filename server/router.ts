@@ -15,7 +15,7 @@ import { ApiError, sendError, sendJson } from './envelope';
 import { playFailure, readFailure, type FailurePlan } from './failures';
 import { answerHostile } from './hostile';
 import { ENVELOPE_PATH, receiveEnvelope } from './errors';
-import { recordErrorsIn } from './error-recorder';
+import { ERROR_RECORDER_SCRIPT, recordErrorsIn } from './error-recorder';
 import { createOEmbedHandler, OEMBED_PATH } from '../src/oembed';
 import { serveNode } from '../src/proxy/node';
 import type { ProxyHandler } from '../src/proxy';
@@ -97,6 +97,11 @@ function allow(req: IncomingMessage, methods: string[]): void {
 async function local(req: IncomingMessage, res: ServerResponse, name: string, query: URLSearchParams, ctx: ServiceContext): Promise<void> {
   const { records, failures } = ctx;
   const logs = { pingbacks: records.pingbacks, pixels: records.pixels, requests: records.requests, upstream: records.upstream, errors: records.errors } as const;
+  if (name === 'recorder') {
+    allow(req, ['GET', 'HEAD']);
+    res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+    return void res.end(req.method === 'HEAD' ? undefined : ERROR_RECORDER_SCRIPT);
+  }
   if (name === 'pixel') {
     allow(req, ['GET', 'HEAD']);
     return servePixel(req, res, query, records);
