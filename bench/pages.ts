@@ -22,7 +22,8 @@ export interface CatalogueGif {
   smallSrc: string;
 }
 
-export type Side = 'ours' | 'progressive' | 'peer' | 'img' | 'inert';
+/** The pages compared, and the first-party proxy's two runtimes (bench/proxy.ts). */
+export type Side = 'ours' | 'progressive' | 'peer' | 'img' | 'inert' | 'node proxy' | 'workerd proxy';
 
 /** The inert script's address (written by bench/run.ts: embed.js inside a function never called). */
 export const INERT_SCRIPT = '/bench/inert.js';

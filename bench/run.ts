@@ -32,6 +32,7 @@ import { STATE_ATTR } from '../src/embed/placeholder';
 import { FIRST_FRAME_LOG, LONG_TASK_PROBE, PROBE } from './probe';
 import { cyclesPage, embedsPage, gridPage, peerExamplePage, pickerPage, smallBoxesPage, INERT_SCRIPT, SMALL_BOX, type CatalogueGif, type Side } from './pages';
 import { LIGHTHOUSE_PAGES, lighthouseRun } from './lighthouse';
+import { PROXY_CASE, PROXY_SIDES, proxyCase, stopProxies, type ProxySide } from './proxy';
 import { scriptRuns, TRACE_CATEGORIES } from './trace';
 import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
 import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
@@ -668,6 +669,7 @@ async function main() {
     [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), RUNS],
     [PICKER_SCROLL, ['ours', 'peer'], (b, s, c) => pickerScrollCase(b, base, s, c), RUNS],
     ...LIGHTHOUSE_PAGES.map((name): Case => [`Lighthouse mobile, examples/${name}.html`, ['ours', 'peer'], (_, s) => lighthouseCase(base, name, s), RUNS, true]),
+    [PROXY_CASE, PROXY_SIDES, (_, s) => proxyCase(base, s as ProxySide), RUNS, true],
   ] : [
     // The headline rows: the first frame (plain and progressive) against the bare <img>, the
     // physical limit (the same page with an inert script beside it) and the peer; the bytes; 500
@@ -681,6 +683,8 @@ async function main() {
     // The picker's requests while typing: the same every run, so one sample a side. Its 1,000
     // results (two minutes a sample for the peer) are in the full run.
     [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), 1],
+    // The first-party proxy's added time and hit ratio, from the docs' Node and Worker setups.
+    [PROXY_CASE, PROXY_SIDES, (_, s) => proxyCase(base, s as ProxySide), Math.min(RUNS, 3), true],
   ];
   // The rows of an engine this machine lacks (said above).
   const engineRow = (name: string) => skipped.find((engine) => name === ENGINE_FIRST_FRAME(engine === 'firefox' ? 'Firefox' : 'WebKit'));
@@ -725,6 +729,7 @@ async function main() {
   } finally {
     await browsers.close();
     await Promise.all([...otherEngines.values()].map((engine) => engine.then((e) => e.close(), () => undefined)));
+    await stopProxies();
     await service.close();
   }
 

@@ -10,18 +10,20 @@ export type Metrics = Record<string, number>;
 /** One sample; `failed`: why it failed every try (its metrics are then empty, and the run went on). */
 export interface Sample { case: string; condition: Condition; side: Side; metrics: Metrics; failed?: string }
 
-export const SIDES: Side[] = ['ours', 'progressive', 'peer', 'img', 'inert'];
+export const SIDES: Side[] = ['ours', 'progressive', 'peer', 'img', 'inert', 'node proxy', 'workerd proxy'];
 const SIDE_NAMES: Record<Side, string> = {
   ours: 'ours (plain snippet; sdk.js)',
   progressive: 'ours, progressive snippet',
   peer: 'GIPHY (js-components; react-components for the picker)',
   img: 'bare `<img>`',
   inert: 'bare `<img>` + inert script',
+  'node proxy': 'gif-embed/proxy in Node',
+  'workerd proxy': 'gif-embed/proxy in workerd',
 };
 interface Stat { median: number; min: number; max: number; runs: number }
 /** The ratios the table prints, as [numerator, denominator]; "inert" is the physical limit of a page that loads a script. */
 const RATIOS: [Side, Side][] = [['ours', 'peer'], ['progressive', 'peer'], ['ours', 'img'], ['progressive', 'img'], ['progressive', 'inert']];
-const SHORT: Record<Side, string> = { ours: 'plain', progressive: 'progressive', peer: 'peer', img: 'img', inert: 'img + script' };
+const SHORT: Record<Side, string> = { ours: 'plain', progressive: 'progressive', peer: 'peer', img: 'img', inert: 'img + script', 'node proxy': 'Node', 'workerd proxy': 'workerd' };
 
 export interface Row {
   case: string; condition: string; metric: string; stats: Partial<Record<Side, Stat>>;
