@@ -27,9 +27,13 @@ export interface LocalProxySettings {
   mediaHost?: string;
 }
 
-/** The catalogue's media hosts (`http://media{n}.localhost:{port}`, or its one `mediaHost`). */
+/**
+ * The catalogue's media hosts (`http://media{n}.localhost:{port}`, and the plain `media.` one the
+ * snippets name, src/model/media-host.ts), or its one `mediaHost`.
+ */
 export function localMediaHosts(port: number, mediaHost?: string): string[] {
-  return [...new Set(Array.from({ length: MEDIA_HOST_COUNT }, (_, n) => mediaOrigin({ site: '', port, mediaHost }, n)))];
+  const numbered = Array.from({ length: MEDIA_HOST_COUNT }, (_, n) => mediaOrigin({ site: '', port, mediaHost }, n));
+  return [...new Set(mediaHost ? numbered : [...numbered, `http://media.localhost:${port}`])];
 }
 
 /**

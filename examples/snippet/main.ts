@@ -9,7 +9,7 @@
 import { configure, FetchError, gif as fetchGif, HttpError } from '../../src/api';
 import { gifIdFrom } from '../../src/embed/placeholder';
 import { readScript } from '../../src/embed/script';
-import { altText, ampEmbedCode, embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
+import { altText, ampEmbedCode, embedScriptCode, embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
 
 /** Messages the builder shows. */
 export const NO_ID_MESSAGE = 'That is not a GIF id or a GIF page address.';
@@ -29,10 +29,12 @@ const copy = $<HTMLButtonElement>('#copy');
 const copied = $<HTMLElement>('#copied');
 const preview = $<HTMLElement>('#preview');
 const alt = $<HTMLInputElement>('#alt');
+const proxy = $<HTMLInputElement>('#proxy');
 
 // The snippet's script tag is the one this page runs the embed with; the API client talks to
 // the same service with the same key.
-const script = readScript(document.querySelector<HTMLScriptElement>('script[data-api-key]'));
+const embedScript = document.querySelector<HTMLScriptElement>('script[data-api-key]');
+const script = readScript(embedScript);
 configure({ apiBase: script.apiBase, apiKey: script.apiKey, pingbackBase: script.pingbackBase });
 
 let shown: Gif | undefined;
@@ -48,10 +50,24 @@ function choices() {
 /** The player page address for `gif` with the form's theme. */
 const playerOf = (gif: Gif) => embedUrl(gif.embed_url, { theme: choices().theme === 'light' && 'light' });
 
-/** The embed code for `gif` with the form's choices. */
-function snippetFor(gif: Gif): string {
+/** The first-party proxy's address the form names: an http(s) address, else '' (none, or not one: the field says so). */
+function proxyBase(): string {
+  const text = proxy.value.trim().replace(/\/+$/, '');
+  const valid = !text || (/^https?:\/\/[^/]/.test(text) && URL.canParse(text));
+  proxy.setAttribute('aria-invalid', String(!valid));
+  return valid ? text : '';
+}
+
+/**
+ * The embed code for `gif` with the form's choices; `preview`: for this page's preview, whose
+ * image comes from the service (a proxy the form names is the reader's site's, not reachable here).
+ */
+function snippetFor(gif: Gif, preview = false): string {
   const { form: kind, responsive, theme } = choices();
-  if (kind === 'script') return scriptEmbedCode(gif, { script: script.tag, responsive, theme, alt: alt.value });
+  const base = preview ? '' : proxyBase();
+  // Through a proxy: the same script, pointed at it, with no key (the proxy puts it in).
+  const tag = base ? embedScriptCode(embedScript!.src, { 'data-api-base': base }) : script.tag;
+  if (kind === 'script') return scriptEmbedCode(gif, { script: tag, responsive, theme, alt: alt.value, mediaBase: base });
   if (kind === 'amp') return ampEmbedCode(gif, playerOf(gif), { responsive });
   return iframeCode(gif, responsive);
 }
@@ -77,7 +93,7 @@ function render() {
   copy.disabled = !snippet;
   // The markup is ours, every value in it escaped; the script tag is left out (the page has it).
   // An AMP page's element needs AMP's runtime: the preview is the same player page in an iframe.
-  const markup = choices().form === 'amp' ? iframeCode(shown, choices().responsive) : snippet.replace(/\n?<script[^]*$/, '');
+  const markup = choices().form === 'amp' ? iframeCode(shown, choices().responsive) : snippetFor(shown, true).replace(/\n?<script[^]*$/, '');
   preview.innerHTML = markup;
 }
 
@@ -139,6 +155,7 @@ form.addEventListener('change', (event) => {
   if ((event.target as HTMLInputElement).type === 'radio') render();
 });
 alt.addEventListener('input', render);
+proxy.addEventListener('input', render);
 code.addEventListener('focus', () => code.select());
 copy.addEventListener('click', copyCode);
 update();

@@ -75,7 +75,9 @@ export function readScript(script: HTMLScriptElement | null, base?: string): Scr
     // A switch: present and not "false".
     debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
     // The attributes the embed code repeats.
-    tag: embedScriptCode(src.href, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)]))),
+    // A base written as a path (`data-api-base="/gif-api"`, a first-party proxy) is named in full:
+    // the code is pasted on other pages.
+    tag: embedScriptCode(src.href, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, /base$/.test(name) && attr(name) ? new URL(attr(name), location.href).href.replace(/\/$/, '') : attr(name)]))),
   };
 }
 

@@ -7,7 +7,7 @@ export { normalizeGif, tryNormalizeGif, normalizeTags, GIF_FLAGS } from './gif';
 export { normalizeUser } from './user';
 export { normalizeImages, normalizeRendition, videoMp4 } from './images';
 export { toBool, toNumber, toText, asText, asNumber, isRecord } from './coerce';
-export { plainMediaHost } from './media-host';
+export { plainMediaHost, proxiedMedia } from './media-host';
 export {
   pickRendition,
   stillOf,

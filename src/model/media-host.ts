@@ -13,3 +13,13 @@ const NUMBERED_MEDIA_HOST = /^((?:[a-z][a-z0-9+.-]*:)?\/\/)media\d+\./i;
 export function plainMediaHost(url: string): string {
   return url.replace(NUMBERED_MEDIA_HOST, '$1media.');
 }
+
+/**
+ * `url`'s file through a first-party proxy at `base` (gif-embed/proxy, docs/proxy.md):
+ * `{base}/media/{host}{path}{query}`. Not an http(s) address: `url` as it is.
+ */
+export function proxiedMedia(url: string, base: string): string {
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return url;
+  const { host, pathname, search } = new URL(url);
+  return `${base.replace(/\/+$/, '')}/media/${host}${pathname}${search}`;
+}

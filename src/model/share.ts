@@ -5,7 +5,7 @@
 import { withoutTrailingSlashes } from '../text';
 import { altText } from './alt';
 import { escapeAttr } from './escape';
-import { plainMediaHost } from './media-host';
+import { plainMediaHost, proxiedMedia } from './media-host';
 import { mediaUrl, pickRendition, videoFile } from './renditions';
 import { safeUrl } from './safe-url';
 import type { Gif, Rendition } from './types';
@@ -201,6 +201,8 @@ export interface ScriptEmbedOptions {
   theme?: 'light' | 'dark';
   /** The GIF's alt text in the author's words (the player keeps it); default: made from its title and tags. */
   alt?: string;
+  /** A first-party proxy's address (docs/proxy.md): the snippet's image comes through it, from the page's own origin. */
+  mediaBase?: string;
 }
 
 /**
@@ -215,7 +217,7 @@ export interface ScriptEmbedOptions {
  * the page fetches the file the player plays (fewer bytes than the GIF, as a rule), and the player
  * adopts it. Other browsers fetch the GIF.
  */
-export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 'dark', alt = '' }: ScriptEmbedOptions): string {
+export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 'dark', alt = '', mediaBase = '' }: ScriptEmbedOptions): string {
   const { width, height } = embedSize(gif);
   const page = safeUrl(gif.url);
   if (!page) return '';
@@ -223,7 +225,7 @@ export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 
   // A clip moves only as video: its snippet shows the still until the player plays the mp4.
   const rendition = moving && videoFile(gif, moving) ? pickRendition(gif.images, width, height, { stills: true }) : moving;
   const words = alt.trim();
-  const image = rendition ? pictureOf(gif, rendition, width, height, words || altText(gif)) : escapeAttr(words || gif.title || altText(gif));
+  const image = rendition ? pictureOf(gif, rendition, width, height, words || altText(gif), mediaBase) : escapeAttr(words || gif.title || altText(gif));
   const box = responsive ? 'width:100%' : `width:${width}px;max-width:100%`;
   return (
     `<div data-gif-id="${escapeAttr(gif.id)}" data-width="${width}" data-height="${height}"${theme === 'light' ? ' data-theme="light"' : ''}` +
@@ -235,11 +237,15 @@ export function scriptEmbedCode(gif: Gif, { script, responsive = false, theme = 
  * The progressive snippet's image of `rendition` in a `width` x `height` box: the `<img>`, in a
  * `<picture>` when a WebP is to be preferred. On the plain media host, as the player plays it,
  * whatever host the GIF object names (one straight from the API's JSON names media0..media4):
- * the page's download is the one the player adopts.
+ * the page's download is the one the player adopts. Through `mediaBase`, a first-party proxy, when given.
  */
-function pictureOf(gif: Gif, rendition: Rendition, width: number, height: number, alt: string): string {
-  const src = plainMediaHost(mediaUrl(gif, rendition, { webp: false }));
-  const webp = plainMediaHost(mediaUrl(gif, rendition, { webp: true }));
+function pictureOf(gif: Gif, rendition: Rendition, width: number, height: number, alt: string, mediaBase: string): string {
+  const at = (webp: boolean) => {
+    const url = plainMediaHost(mediaUrl(gif, rendition, { webp }));
+    return mediaBase ? proxiedMedia(url, mediaBase) : url;
+  };
+  const src = at(false);
+  const webp = at(true);
   const img = `<img src="${escapeAttr(src)}" width="${width}" height="${height}" alt="${escapeAttr(alt)}" decoding="async" style="display:block;width:100%;height:auto">`;
   return webp === src ? img : `<picture><source type="image/webp" srcset="${escapeAttr(webp)}">${img}</picture>`;
 }

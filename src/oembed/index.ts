@@ -14,7 +14,7 @@ import { toGifResult } from '../api/public';
 import { gifIdFrom } from '../embed/placeholder';
 import { buildUrl, segment } from '../api/url';
 import { fetchPublicJson, PUBLIC_API_VERSION } from '../api/v1';
-import { embedSize, stillImage, type Gif } from '../model';
+import { embedSize, proxiedMedia, stillImage, type Gif } from '../model';
 import { escapeAttr } from '../model/escape';
 import { withoutTrailingSlashes } from '../text';
 import { oembedHtml } from './html';
@@ -31,6 +31,8 @@ export interface OEmbedOptions {
   providerName?: string;
   /** Seconds a consumer may keep a response (`cache_age` and `Cache-Control`). */
   cacheAge?: number;
+  /** A first-party proxy's address (gif-embed/proxy, docs/proxy.md): the thumbnail comes through it. */
+  mediaBase?: string;
 }
 
 /** What the provider answers: an oEmbed 1.0 `rich` response. */
@@ -115,7 +117,7 @@ export function oembedFor(gif: Gif, page: string, options: OEmbedOptions, maxwid
   if (author) response.author_name = author;
   if (user?.profile_url) response.author_url = user.profile_url;
   const still = stillImage(gif);
-  if (still) Object.assign(response, { thumbnail_url: still.url, thumbnail_width: still.width, thumbnail_height: still.height });
+  if (still) Object.assign(response, { thumbnail_url: options.mediaBase ? proxiedMedia(still.url, options.mediaBase) : still.url, thumbnail_width: still.width, thumbnail_height: still.height });
   return response;
 }
 
@@ -136,9 +138,9 @@ const isHttpBase = (value: unknown) => typeof value === 'string' && /^https?:\/\
  * `undefined`: say which setting is wrong when the handler is made, not at the first request.
  */
 function checkOptions(options: OEmbedOptions): void {
-  for (const name of ['siteBase', 'apiBase', 'playerBase'] as const) {
+  for (const name of ['siteBase', 'apiBase', 'playerBase', 'mediaBase'] as const) {
     const value = options[name];
-    if ((name !== 'playerBase' || value !== undefined) && !isHttpBase(value)) {
+    if ((name === 'siteBase' || name === 'apiBase' || value !== undefined) && !isHttpBase(value)) {
       throw new TypeError(`gif-embed/oembed: ${name} must be an http(s) address, not ${JSON.stringify(value) ?? 'undefined'}`);
     }
   }

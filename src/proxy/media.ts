@@ -5,6 +5,7 @@
  * not listed, a path that could leave the host, or a file that is not media is refused before
  * anything is asked.
  */
+import { proxiedMedia } from '../model/media-host';
 
 /** GIPHY's media hosts: the default list. */
 export const GIPHY_MEDIA_HOSTS = ['https://media.giphy.com', 'https://media0.giphy.com', 'https://media1.giphy.com', 'https://media2.giphy.com', 'https://media3.giphy.com', 'https://media4.giphy.com', 'https://i.giphy.com'];
@@ -40,18 +41,13 @@ export function mediaHostsOf(list: readonly string[]): Map<string, MediaHost> {
   return hosts;
 }
 
-/** What a listed media address becomes through the proxy at `base`, or undefined for any other address. */
+/** What a listed media address becomes through the proxy at `base` (src/model proxiedMedia), or undefined for any other address. */
 export function proxiedMediaUrl(value: string, hosts: Map<string, MediaHost>, base: string): string | undefined {
-  if (!/^https?:\/\//i.test(value)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
   const listed = hosts.get(url.host);
   if (!listed || listed.protocol !== url.protocol || url.username || url.password) return undefined;
-  return `${base}${MEDIA_PATH}${url.host}${url.pathname}${url.search}`;
+  return proxiedMedia(value, base);
 }
 
 /**

@@ -76,6 +76,44 @@ test('the author\'s alt text: the field shows what it would be, what the author 
   await context.close();
 });
 
+test('through the reader\'s site\'s first-party proxy: no key in the snippet, every file from the proxy; pasted on a page that allows images, scripts and calls from its own origin only, it plays', async () => {
+  const { page, context, errors } = await open(env, BUILDER);
+  await page.locator('#source').fill(IDS.plain);
+  await page.waitForFunction(() => (document.querySelector('#code') as HTMLTextAreaElement).value.length > 0);
+  await page.locator('#proxy').fill('not a proxy');
+  assert.is(await page.locator('#proxy').getAttribute('aria-invalid'), 'true');
+  assert.match(await page.locator('#code').inputValue(), /data-api-key=/, 'not an address: the snippet as before');
+  await page.locator('#proxy').fill(`${env.base}/fp/`);
+  assert.is(await page.locator('#proxy').getAttribute('aria-invalid'), 'false');
+  const snippet = await page.locator('#code').inputValue();
+  assert.not.match(snippet, /api-key|api_key/);
+  assert.match(snippet, new RegExp(`<script async src="${env.base}/embed\\.js" data-api-base="${env.base}/fp"></script>$`));
+  const files = [...snippet.matchAll(/ (?:src|srcset)="([^"]+)"/g)].map((m) => m[1]).filter((url) => !url.endsWith('/embed.js'));
+  assert.ok(files.length >= 1 && files.every((url) => url.startsWith(`${env.base}/fp/media/`)), files.join(' '));
+  await context.close();
+
+  // The snippet on a page of that site, whose policy allows images, scripts and calls from its own origin only.
+  const site = await env.browser.newContext();
+  await site.route(`${env.base}/examples/__first-party-snippet.html`, (route) => route.fulfill({
+    contentType: 'text/html',
+    headers: { 'Content-Security-Policy': "img-src 'self'; script-src 'self'; connect-src 'self'; media-src 'self'" },
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head><body>${snippet}</body></html>`,
+  }));
+  await site.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  const post = await site.newPage();
+  const requests: string[] = [];
+  post.on('request', (r) => requests.push(r.url()));
+  await post.goto(`${env.base}/examples/__first-party-snippet.html`);
+  await post.waitForFunction((id) => document.querySelector(`[data-gif-id="${id}"]`)?.getAttribute('data-gif-embed-state') === 'ready', IDS.plain);
+  assert.equal(requests.filter((url) => new URL(url).origin !== env.base), [], 'every file from the site\'s own origin');
+  assert.equal(await post.evaluate(() => (window as unknown as { __violations: string[] }).__violations.filter((v) => !v.startsWith('style-src'))), []);
+  assert.equal(errors, []);
+  await site.close();
+});
+
 test('what is not an id says so, an unknown id says so, and nothing is offered to copy', async () => {
   const { page, context, errors } = await open(env, BUILDER, PHONE);
   const status = page.locator('#status');
@@ -91,6 +129,8 @@ test('what is not an id says so, an unknown id says so, and nothing is offered t
   // A media address works as well as a page address.
   await page.locator('#source').fill(`${env.base}/media/${IDS.wide}/giphy.gif`);
   await page.locator('#source').press('Enter');
+  // On a phone the preview is below the form: the reader scrolls to it, and its player starts.
+  await page.locator('#preview [data-gif-id]').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('#preview [data-gif-id]')?.getAttribute('data-gif-embed-state') === 'ready');
   // On a phone the fixed 480 px box fits the column (max-width: 100%), and the page does not scroll sideways.
   const { width, page: pageWidth } = await page.evaluate(() => ({ width: document.querySelector('#preview [data-gif-id]')!.getBoundingClientRect().width, page: document.documentElement.scrollWidth }));

@@ -37,6 +37,25 @@ test('the tag as another page would include it: absolute src, key and hosts, esc
   assert.is(s.tag, `<script async src="${location.origin}/gif-embed/embed.js" data-api-key="K&quot;E&lt;Y" data-api-base="https://api.example"></script>`);
 });
 
+test('first-party mode: an API base and no key; the pingbacks follow the API base; no key warning; the tag names the base in full', () => {
+  const warned: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void warned.push(args);
+  try {
+    const s = readScript(script({ src: '/embed.js', 'data-api-base': '/gif-api/' }));
+    assert.is(s.apiKey, '');
+    assert.is(s.apiBase, '/gif-api/');
+    assert.is(s.pingbackBase, '/gif-api/', 'pingbacks go where the API calls go');
+    assert.is(s.tag, `<script async src="${location.origin}/embed.js" data-api-base="${location.origin}/gif-api"></script>`);
+    assert.equal(warned, [], 'no "No API key" warning: the proxy puts the key in');
+    readScript(script({ src: '/embed.js' }));
+    assert.is(warned.length, 1, 'without a key and without a base, the warning');
+    assert.is(readScript(script({ src: '/embed.js', 'data-api-base': '/gif-api', 'data-pingback-base': 'https://pb.example' })).pingbackBase, 'https://pb.example');
+  } finally {
+    console.warn = warn;
+  }
+});
+
 test('without a script tag (unknown currentScript) the page origin is used', () => {
   const s = readScript(null);
   assert.is(s.apiBase, location.origin);

@@ -17,6 +17,7 @@ import {
   TWITTER_POPUP,
   ampEmbedCode,
   AMP_IFRAME_SCRIPT,
+  proxiedMedia,
 } from '../../../src/model';
 import { trendingGif } from './fixtures';
 
@@ -81,6 +82,19 @@ test('responsive embed code: 100% width with padding-bottom ratio', () => {
   assert.match(code, /^<div style="width:100%;height:0;padding-bottom:56\.25%;position:relative;">/);
   assert.match(code, /<iframe src="https:\/\/player\.example\/embed\/l0MYt5jPR6QX5pnqM" width="100%" height="100%"/);
   assert.match(code, /<\/iframe><\/div>$/);
+});
+
+test('script embed code through a first-party proxy: the image from the proxy\'s /media/, on the page\'s own origin', () => {
+  const script = '<script async src="https://blog.example/embed.js" data-api-base="https://blog.example/gif-api"></script>';
+  const webp = 'https://media3.example/d.webp?a=1&b=2';
+  const withWebp = normalizeGif({ ...trendingGif, images: { ...trendingGif.images, downsized: { ...trendingGif.images.downsized, webp } } });
+  const code = scriptEmbedCode(withWebp, { script, mediaBase: 'https://blog.example/gif-api/' });
+  const sources = [...code.matchAll(/(?:src|srcset)="([^"]+)"/g)].map((m) => m[1]).filter((url) => !url.endsWith('embed.js'));
+  assert.is(sources.length, 2);
+  // On the plain media host (one URL per file), then through the proxy.
+  assert.is(sources[0], 'https://blog.example/gif-api/media/media.example/d.webp?a=1&amp;b=2');
+  assert.match(sources[1], /^https:\/\/blog\.example\/gif-api\/media\/media\.giphy\.com\//);
+  assert.is(proxiedMedia('data:image/gif;base64,R0lG', 'https://blog.example/gif-api'), 'data:image/gif;base64,R0lG', 'only http(s) files move');
 });
 
 test('script embed code: the placeholder with the box reserved, a link around the image the player shows, then the script', () => {

@@ -51,6 +51,17 @@ test('a missing or malformed setting (an unset environment variable) is named wh
   make({ playerBase: 'https://cdn.example/players/' })();
 });
 
+test('with a first-party proxy\'s address, the thumbnail comes through it', async () => {
+  const proxied = createOEmbedHandler({ siteBase: base, apiBase: base, apiKey: LOCAL_API_KEY, mediaBase: `${base}/fp` });
+  const answer = (await (await proxied(new Request(`${base}/oembed?url=${encodeURIComponent(page())}`))).json()) as OEmbedResponse;
+  assert.match(answer.thumbnail_url!, new RegExp(`^${base}/fp/media/media\\d?\\.localhost:\\d+/media/${PLAIN}/[^/]+_s\\.(gif|webp)$`), answer.thumbnail_url);
+  // And the proxy serves it.
+  const still = await fetch(answer.thumbnail_url!);
+  assert.is(still.status, 200);
+  assert.is(still.headers.get('content-type'), 'image/gif');
+  assert.throws(() => createOEmbedHandler({ siteBase: base, apiBase: base, apiKey: LOCAL_API_KEY, mediaBase: '/fp' }), /mediaBase must be an http\(s\) address/);
+});
+
 test('the iframe address is built from the id the handler validated, not from the id an API answers with', async () => {
   // An API of another's that answers any GIF with a hostile id.
   const real = (await (await fetch(`${base}/v1/gifs/${PLAIN}?api_key=${LOCAL_API_KEY}`)).json()) as { data: Record<string, unknown>; meta: unknown };
