@@ -11,6 +11,10 @@ import { IDS } from '../../server/catalogue/items';
 import { LOCAL_API_KEY } from '../../server/pages';
 import { DESKTOP, eventually, PHONE, snap, withEnv, type Env } from './support/harness';
 import type { BrowserContextOptions } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withSettings } from '../../src/player-page/settings';
+import { headersFor, PLAYER_PAGE_FILE } from '../../scripts/static-host.mjs';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -94,6 +98,24 @@ test('an embed plays, a clip plays, a Grid and a picker show and pick, all throu
   // (The browser's report of the request may come after the service has it.)
   await eventually(() => requests.some((url) => new URL(url).pathname === '/fp/pingback'), 'the page sending its pingbacks to the proxy');
   assert.not.ok(requests.some((url) => new URL(url).pathname === '/pingback'), 'and never to the collector itself');
+});
+
+test('the iframe player page in first-party mode: its settings block names the proxy and no key, and it plays from its own origin', async () => {
+  // The page dist/ ships, as a publisher hosts it beside their proxy: only its settings block differs.
+  const html = withSettings(readFileSync(join(process.cwd(), 'dist', PLAYER_PAGE_FILE), 'utf8'), { apiBase: '/fp' });
+  const context = await env.browser.newContext(DESKTOP);
+  await context.route(`${env.base}/embed/${IDS.plain}`, (route) => route.fulfill({ contentType: 'text/html', headers: headersFor(PLAYER_PAGE_FILE.slice(1), html), body: html }));
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${env.base}/embed/${IDS.plain}`);
+  await page.waitForFunction(() => document.querySelector('#giphy-embed')?.getAttribute('data-gif-embed-state') === 'ready');
+  assert.is(await page.title(), 'Bouncing Dots');
+  const origin = new URL(env.base).origin;
+  assert.equal(requests.filter((url) => new URL(url).origin !== origin), []);
+  assert.ok(requests.some((url) => new URL(url).pathname === '/fp/v1/gifs'), 'its GIF through the proxy');
+  assert.ok(requests.every((url) => !/api_key|apikey/.test(url)), 'no key');
+  await context.close();
 });
 
 test('at phone width the page works the same, from its own origin only', async () => {

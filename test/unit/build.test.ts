@@ -65,6 +65,17 @@ test('the ESM package leaves react and preact to the consumer and ships types', 
   assert.match(read('esm/sdk.js'), /from ["']react["']/);
 });
 
+test('the first-party proxy ships only in gif-embed/proxy: no file a browser downloads holds it', () => {
+  // Words only the proxy's handler holds (src/proxy): its error for an unknown address, its cache's name.
+  const marks = ['This proxy serves no such address', 'gif-embed-proxy', 'x-gif-embed-stored-at'];
+  assert.ok(marks.every((mark) => read('esm/proxy.js').includes(mark)), 'the marks are the proxy\'s');
+  const player = readdirSync(new URL('plugins/', dist)).filter((name) => name.endsWith('.js')).map((name) => `plugins/${name}`);
+  for (const file of ['embed.js', 'sdk.js', ...player, 'esm/sdk.js', 'esm/api.js']) {
+    const source = read(file);
+    assert.ok(marks.every((mark) => !source.includes(mark)), `${file} holds none of the proxy`);
+  }
+});
+
 test('one React: outside src/runtime.ts no source imports preact, and none sets a JSX import source', () => {
   const offenders: string[] = [];
   const walk = (dir: URL) => {
