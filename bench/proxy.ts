@@ -10,12 +10,11 @@
  * - a reader's mix, MIX_URLS URLs asked MIX_REPEATS times each in a shuffled order, of which the
  *   share the proxy answered from its cache (`X-Cache: HIT`) is the hit ratio.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { IDS } from '../server/catalogue/index';
 import { LOCAL_API_KEY } from '../server/pages';
-import { freePort } from '../test/browser/support/engines';
-import { bin, packedScratch, project, QUIET_WRANGLER, root, run, section, serve } from '../test/runtimes/support';
+import { packedScratch, project, readyWorker, root, run, section, serveOnPort, wranglerDev, type Served } from '../test/runtimes/support';
 import type { Metrics } from './table';
 
 /** Requests per figure in a sample. */
@@ -29,32 +28,25 @@ export type ProxySide = 'node proxy' | 'workerd proxy';
 export const PROXY_SIDES: ProxySide[] = ['node proxy', 'workerd proxy'];
 export const PROXY_CASE = 'first-party proxy: time added per API request';
 
-interface Running { origin: string; stop(): void }
-const running = new Map<ProxySide, Promise<Running>>();
+const running = new Map<ProxySide, Promise<Served>>();
 let scratch: string | undefined;
 
 /** The docs' setup for `side`, started once per run against the service at `api`. */
-function started(side: ProxySide, api: string): Promise<Running> {
+function started(side: ProxySide, api: string): Promise<Served> {
   let proxy = running.get(side);
   if (!proxy) {
     running.set(side, (proxy = (async () => {
       scratch ??= packedScratch();
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
       const env = { GIF_API_BASE: api, GIF_API_KEY: KEY, GIF_PINGBACK_BASE: api, GIF_MEDIA_HOSTS: api };
       if (side === 'node proxy') {
-        const dir = project(scratch, 'bench-node', section('proxy.md', 'Node').files);
-        const node = await serve(process.execPath, ['server.mjs'], dir, `${origin}/gif-api/v1/none`, { ...env, HOST: '127.0.0.1', PORT: String(port) });
-        return { origin, stop: node.stop };
+        return serveOnPort(process.execPath, ['server.mjs'], project(scratch, 'bench-node', section('proxy.md', 'Node').files), env, '/gif-api/v1/none');
       }
       // workerd comes from npm, as `npm test` installs it (test/runtimes/package.json).
       run('bash', [join(root, 'scripts/ensure-runtimes.sh')], root);
       const dir = project(scratch, 'bench-workers', section('proxy.md', 'Cloudflare Workers').files);
-      writeFileSync(join(dir, '.dev.vars'), `GIF_API_KEY=${KEY}\n`);
-      run(bin('wrangler'), ['types'], dir, QUIET_WRANGLER);
-      const vars = (['GIF_API_BASE', 'GIF_PINGBACK_BASE', 'GIF_MEDIA_HOSTS'] as const).flatMap((name) => ['--var', `${name}:${env[name]}`]);
-      const worker = await serve(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), ...vars], dir, `${origin}/gif-api/v1/none`, QUIET_WRANGLER);
-      return { origin, stop: worker.stop };
+      readyWorker(dir, { GIF_API_KEY: KEY });
+      const { GIF_API_KEY: _key, ...vars } = env;
+      return wranglerDev(dir, vars, '/gif-api/v1/none');
     })()));
   }
   return proxy;

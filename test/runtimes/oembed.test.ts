@@ -10,13 +10,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startService } from '../../server/app';
 import { LOCAL_API_KEY } from '../../server/pages';
 import { createOEmbedHandler } from '../../src/oembed';
 import { freePort } from '../browser/support/engines';
-import { ANSWER_MS, bin, packedScratch, project as projectIn, QUIET_WRANGLER, root, run, section as sectionOf, serve, START_MS, typeCheck } from './support';
+import { ANSWER_MS, bin, denoServe, packedScratch, project as projectIn, readyWorker, root, section as sectionOf, serveOnPort, START_MS, typeCheck, wranglerDev } from './support';
 
 /** The site the docs' settings name; its pages need not be reachable, only the API. */
 const SITE_BASE = 'https://gifs.example';
@@ -76,18 +76,11 @@ test('Cloudflare Workers: the docs\' wrangler.toml and Worker, typed by `wrangle
   assert.equal(Object.keys(files), ['wrangler.toml', 'src/worker.ts']);
   assert.equal(commands, ['npx wrangler secret put GIF_API_KEY', 'npx wrangler types', 'npx wrangler dev']);
   const dir = project(scratch, 'workers', files);
-  // The secret's local form, as the docs' comment says.
-  writeFileSync(join(dir, '.dev.vars'), `GIF_API_KEY=${LOCAL_API_KEY}\n`);
-  const quiet = QUIET_WRANGLER;
-  run(bin('wrangler'), ['types'], dir, quiet);
-  assert.match(readFileSync(join(dir, 'worker-configuration.d.ts'), 'utf8'), /GIF_API_KEY: string;/, 'Env has the secret');
-  typeCheck(dir, ['src/worker.ts', 'worker-configuration.d.ts'], { lib: ['es2024'], types: [] });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  assert.match(readyWorker(dir, { GIF_API_KEY: LOCAL_API_KEY }), /GIF_API_KEY: string;/, 'Env has the secret');
   // The API's address is a variable like any other: overridden for this run with --var.
-  const worker = await serve(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `GIF_API_BASE:${api}`], dir, `${origin}/oembed`, quiet);
+  const worker = await wranglerDev(dir, { GIF_API_BASE: api }, '/oembed');
   try {
-    console.log(`  workerd: ${await answersAsTheProvider(origin, api)}`);
+    console.log(`  workerd: ${await answersAsTheProvider(worker.origin, api)}`);
   } finally {
     worker.stop();
   }
@@ -98,17 +91,9 @@ test('Deno: the docs\' main.ts passes `deno check` and answers under `deno serve
   assert.equal(Object.keys(files), ['main.ts']);
   const serveLine = commands.find((c) => c.startsWith('deno serve '));
   assert.is(serveLine, 'deno serve --allow-net --allow-env=SITE_BASE,GIF_API_BASE,GIF_API_KEY main.ts');
-  const dir = project(scratch, 'deno', files);
-  const env = { DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', DENO_DIR: join(scratch, '.deno') };
-  run(bin('deno'), ['check', 'main.ts'], dir, env);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // The docs' command, with where to listen (its default is every interface, port 8000).
-  const args = serveLine!.split(' ').slice(1);
-  args.splice(1, 0, '--host', '127.0.0.1', '--port', String(port));
-  const deno = await serve(bin('deno'), args, dir, `${origin}/oembed`, { ...env, SITE_BASE, GIF_API_BASE: api, GIF_API_KEY: LOCAL_API_KEY });
+  const deno = await denoServe(scratch, project(scratch, 'deno', files), serveLine!, { SITE_BASE, GIF_API_BASE: api, GIF_API_KEY: LOCAL_API_KEY }, '/oembed');
   try {
-    console.log(`  deno: ${await answersAsTheProvider(origin, api)}`);
+    console.log(`  deno: ${await answersAsTheProvider(deno.origin, api)}`);
   } finally {
     deno.stop();
   }
@@ -120,11 +105,9 @@ test('Bun: the docs\' server.ts type-checks with Bun\'s types and answers under 
   assert.ok(commands.includes('bun run server.ts'), commands.join('\n'));
   const dir = project(scratch, 'bun', files);
   typeCheck(dir, ['server.ts'], { types: ['bun'], typeRoots: [join(root, 'test/runtimes/node_modules/@types')] });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const bun = await serve(bin('bun'), ['run', 'server.ts'], dir, `${origin}/oembed`, { SITE_BASE, GIF_API_BASE: api, GIF_API_KEY: LOCAL_API_KEY, HOST: '127.0.0.1', PORT: String(port) });
+  const bun = await serveOnPort(bin('bun'), ['run', 'server.ts'], dir, { SITE_BASE, GIF_API_BASE: api, GIF_API_KEY: LOCAL_API_KEY }, '/oembed');
   try {
-    console.log(`  bun: ${await answersAsTheProvider(origin, api)}`);
+    console.log(`  bun: ${await answersAsTheProvider(bun.origin, api)}`);
   } finally {
     bun.stop();
   }

@@ -8,13 +8,12 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../server/app';
 import { IDS, MEDIA_DIR } from '../../server/catalogue/index';
-import { freePort } from '../browser/support/engines';
 import { raw } from '../unit/server/service';
-import { ANSWER_MS, bin, packedScratch, project as projectIn, QUIET_WRANGLER, root, run, section as sectionOf, serve, typeCheck } from './support';
+import { ANSWER_MS, bin, denoServe, packedScratch, project as projectIn, readyWorker, root, section as sectionOf, serveOnPort, typeCheck, wranglerDev } from './support';
 
 const KEY = 'runtime-proxy-key-5e1d';
 const section = (heading: string) => sectionOf('proxy.md', heading);
@@ -112,25 +111,18 @@ test('Cloudflare Workers: the docs\' Worker, typed by `wrangler types`, proxies 
   assert.equal(Object.keys(files), ['wrangler.toml', 'src/worker.ts']);
   assert.equal(commands, ['npx wrangler secret put GIF_API_KEY', 'npx wrangler types', 'npx wrangler dev']);
   const dir = project(scratch, 'workers', files);
-  writeFileSync(join(dir, '.dev.vars'), `GIF_API_KEY=${KEY}\n`);
-  run(bin('wrangler'), ['types'], dir, QUIET_WRANGLER);
-  const types = readFileSync(join(dir, 'worker-configuration.d.ts'), 'utf8');
+  const types = readyWorker(dir, { GIF_API_KEY: KEY });
   assert.match(types, /GIF_API_KEY: string;/);
   assert.match(types, /GIF_LIMITER: RateLimit;/);
-  typeCheck(dir, ['src/worker.ts', 'worker-configuration.d.ts'], { lib: ['es2024'], types: [] });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = settings(service);
-  const vars = ['GIF_API_BASE', 'GIF_PINGBACK_BASE', 'GIF_MEDIA_HOSTS'].flatMap((name) => ['--var', `${name}:${env[name as keyof typeof env]}`]);
-  const worker = await serve(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), ...vars], dir, `${origin}/gif-api/v1/nothing`, QUIET_WRANGLER);
+  const { GIF_API_KEY: _key, ...vars } = settings(service);
+  const worker = await wranglerDev(dir, vars, '/gif-api/v1/nothing');
   try {
-    console.log(`  workerd: ${await answersAsTheProxy(origin, service, true)}`);
+    console.log(`  workerd: ${await answersAsTheProxy(worker.origin, service, true)}`);
     // The binding's limit (600 a minute per client) holds: past it, 429. Up to 1,400 requests, so a
     // minute that turns over during the run (the count starting again) still reaches it.
-    await fetch(`${service.url}/_local/reset`, { method: 'POST' });
     const statuses: number[] = [];
     for (let wave = 0; wave < 70 && !statuses.includes(429); wave++) {
-      statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => fetch(`${origin}/gif-api/v1/no-such-call`).then((r) => r.status)))));
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => fetch(`${worker.origin}/gif-api/v1/no-such-call`).then((r) => r.status)))));
     }
     assert.ok(statuses.includes(429), `a 429 within ${statuses.length} requests`);
     assert.ok(statuses.indexOf(429) >= 500, `not before the limit (${statuses.indexOf(429)})`);
@@ -145,16 +137,9 @@ test('Deno: the docs\' main.ts passes `deno check` and proxies under `deno serve
   assert.equal(Object.keys(files), ['main.ts']);
   const serveLine = commands.find((c) => c.startsWith('deno serve '));
   assert.is(serveLine, 'deno serve --allow-net --allow-env=GIF_API_BASE,GIF_API_KEY,GIF_PINGBACK_BASE,GIF_MEDIA_HOSTS main.ts');
-  const dir = project(scratch, 'deno', files);
-  const denoEnv = { DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', DENO_DIR: join(scratch, '.deno') };
-  run(bin('deno'), ['check', 'main.ts'], dir, denoEnv);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const args = serveLine!.split(' ').slice(1);
-  args.splice(1, 0, '--host', '127.0.0.1', '--port', String(port));
-  const deno = await serve(bin('deno'), args, dir, `${origin}/gif-api/v1/nothing`, { ...denoEnv, ...settings(service) });
+  const deno = await denoServe(scratch, project(scratch, 'deno', files), serveLine!, settings(service), '/gif-api/v1/nothing');
   try {
-    console.log(`  deno: ${await answersAsTheProxy(origin, service, true)}`);
+    console.log(`  deno: ${await answersAsTheProxy(deno.origin, service, true)}`);
   } finally {
     deno.stop();
   }
@@ -166,11 +151,9 @@ test('Bun: the docs\' server.ts type-checks with Bun\'s types and proxies under 
   assert.ok(commands.includes('bun run server.ts'), commands.join('\n'));
   const dir = project(scratch, 'bun', files);
   typeCheck(dir, ['server.ts'], { types: ['bun'], typeRoots: [join(root, 'test/runtimes/node_modules/@types')] });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const bun = await serve(bin('bun'), ['run', 'server.ts'], dir, `${origin}/gif-api/v1/nothing`, { ...settings(service), HOST: '127.0.0.1', PORT: String(port) });
+  const bun = await serveOnPort(bin('bun'), ['run', 'server.ts'], dir, settings(service), '/gif-api/v1/nothing');
   try {
-    console.log(`  bun: ${await answersAsTheProxy(origin, service, false)}`);
+    console.log(`  bun: ${await answersAsTheProxy(bun.origin, service, false)}`);
   } finally {
     bun.stop();
   }
@@ -180,12 +163,9 @@ test('Node: the docs\' server.mjs proxies under `node server.mjs`', async ({ scr
   const { files, commands } = section('Node');
   assert.equal(Object.keys(files), ['server.mjs']);
   assert.ok(commands.includes('node server.mjs'), commands.join('\n'));
-  const dir = project(scratch, 'node', files);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const node = await serve(process.execPath, ['server.mjs'], dir, `${origin}/gif-api/v1/nothing`, { ...settings(service), HOST: '127.0.0.1', PORT: String(port) });
+  const node = await serveOnPort(process.execPath, ['server.mjs'], project(scratch, 'node', files), settings(service), '/gif-api/v1/nothing');
   try {
-    console.log(`  node: ${await answersAsTheProxy(origin, service, false)}`);
+    console.log(`  node: ${await answersAsTheProxy(node.origin, service, false)}`);
   } finally {
     node.stop();
   }

@@ -8,6 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from '../browser/support/engines';
 
 export const root = new URL('../../', import.meta.url).pathname;
 export const bin = (name: string) => join(root, 'test/runtimes/node_modules/.bin', name);
@@ -104,4 +105,54 @@ export async function serve(cmd: string, args: string[], cwd: string, url: strin
   }
   stop();
   throw new Error(`${cmd} ${args.join(' ')} did not answer at ${url} (exit ${child.exitCode}):\n${output.slice(-3000)}`);
+}
+
+/** A runtime serving on a free loopback port: where, and how to stop it. */
+export interface Served {
+  origin: string;
+  stop(): void;
+}
+
+/**
+ * The docs' Worker in `dir` readied as its commands say: `secrets` in `.dev.vars` (the local
+ * form of `wrangler secret put`), `wrangler types`, then strict TypeScript over the Worker with
+ * the types it wrote. Returns those types.
+ */
+export function readyWorker(dir: string, secrets: Record<string, string>): string {
+  writeFileSync(join(dir, '.dev.vars'), Object.entries(secrets).map(([name, value]) => `${name}=${value}\n`).join(''));
+  run(bin('wrangler'), ['types'], dir, QUIET_WRANGLER);
+  typeCheck(dir, ['src/worker.ts', 'worker-configuration.d.ts'], { lib: ['es2024'], types: [] });
+  return readFileSync(join(dir, 'worker-configuration.d.ts'), 'utf8');
+}
+
+/** `wrangler dev` of the Worker in `dir` on a free loopback port, `vars` overriding its variables; up once `probe` (a path) answers. */
+export async function wranglerDev(dir: string, vars: Record<string, string>, probe: string): Promise<Served> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const overrides = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const worker = await serve(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), ...overrides], dir, `${origin}${probe}`, QUIET_WRANGLER);
+  return { origin, stop: worker.stop };
+}
+
+/**
+ * `deno check` of `dir`'s main.ts, then the docs' `serveLine` (`deno serve ...`) with where to
+ * listen added (its default is every interface, port 8000), with `env`; up once `probe` answers.
+ */
+export async function denoServe(scratch: string, dir: string, serveLine: string, env: Record<string, string>, probe: string): Promise<Served> {
+  const denoEnv = { DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', DENO_DIR: join(scratch, '.deno') };
+  run(bin('deno'), ['check', 'main.ts'], dir, denoEnv);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const args = serveLine.split(' ').slice(1);
+  args.splice(1, 0, '--host', '127.0.0.1', '--port', String(port));
+  const deno = await serve(bin('deno'), args, dir, `${origin}${probe}`, { ...denoEnv, ...env });
+  return { origin, stop: deno.stop };
+}
+
+/** `cmd args` in `dir` with `env`, told where to listen by HOST and PORT (a free loopback port); up once `probe` answers. */
+export async function serveOnPort(cmd: string, args: string[], dir: string, env: Record<string, string>, probe: string): Promise<Served> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await serve(cmd, args, dir, `${origin}${probe}`, { ...env, HOST: '127.0.0.1', PORT: String(port) });
+  return { origin, stop: server.stop };
 }
