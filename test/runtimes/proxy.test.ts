@@ -8,7 +8,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { connect } from 'node:net';
+import { freePort } from '../browser/support/engines';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../server/app';
 import { IDS, MEDIA_DIR } from '../../server/catalogue/index';
@@ -168,6 +171,58 @@ test('Node: the docs\' server.mjs proxies under `node server.mjs`', async ({ scr
     console.log(`  node: ${await answersAsTheProxy(node.origin, service, false)}`);
   } finally {
     node.stop();
+  }
+});
+
+/** Debian's redis-server on a free loopback port, keeping nothing on disk; resolves once it accepts connections. */
+async function redisServer(dir: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const stop = () => child.kill('SIGKILL');
+  for (const end = Date.now() + 10_000; Date.now() < end;) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return { url: `redis://127.0.0.1:${port}`, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error('redis-server did not start');
+}
+
+test('Redis: the docs\' limiter, on a real redis-server, gives a client one count across two Node servers', async ({ scratch, service }) => {
+  const { files } = section('Redis');
+  assert.equal(Object.keys(files), ['redis-limiter.mjs']);
+  // The docs' Node server with the two lines they say to add: the import and `limiter`.
+  const server = section('Node').files['server.mjs']
+    .replace("import { createProxyHandler, nodeListener } from 'gif-embed/proxy';", "$&\nimport { limiter } from './redis-limiter.mjs';")
+    .replace("  base: '/gif-api',\n", "  base: '/gif-api',\n  limiter,\n");
+  assert.match(server, /import \{ limiter \} from '\.\/redis-limiter\.mjs';[^]*\n  limiter,\n/);
+  // `npm i redis`: Redis's standard client, from test/runtimes/package.json.
+  symlinkSync(join(root, 'test/runtimes/node_modules/redis'), join(scratch, 'node_modules/redis'));
+  const dir = project(scratch, 'redis', { 'server.mjs': server, ...files });
+  const redis = await redisServer(dir);
+  const env = { ...settings(service), REDIS_URL: redis.url };
+  const servers = await Promise.all([0, 1].map(() => serveOnPort(process.execPath, ['server.mjs'], dir, env, '/gif-api/v1/nothing')));
+  try {
+    // One client (this test, at 127.0.0.1) asks the two servers in turn, twenty at a time, until
+    // one says 429. Up to 1,400 requests: a minute that turns over (the count starting again)
+    // still reaches the limit.
+    const statuses: [number, number][] = [];
+    for (let wave = 0; wave < 70 && !statuses.some(([, status]) => status === 429); wave++) {
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${servers[i % 2].origin}/gif-api/v1/no-such-call`).then((r): [number, number] => [i % 2, r.status])))));
+    }
+    const first = statuses.findIndex(([, status]) => status === 429);
+    assert.ok(first >= 580, `no 429 before the shared limit of 600: the first at ${first}`);
+    assert.ok(statuses.slice(0, first).some(([n]) => n === 0) && statuses.slice(0, first).some(([n]) => n === 1), 'both servers counted');
+    // Past the limit, both servers refuse this client: the count is Redis's, not either server's.
+    const after = await Promise.all(servers.map((s) => fetch(`${s.origin}/gif-api/v1/no-such-call`).then((r) => r.status)));
+    assert.equal(after, [429, 429]);
+    console.log(`  redis: two Node servers, one count: the first 429 after ${first} requests, then both refuse`);
+  } finally {
+    servers.forEach((s) => s.stop());
+    redis.stop();
   }
 });
 
