@@ -45,11 +45,17 @@ test.after(() => {
   resetPingbacks();
 });
 
-/** A host in the body holding a placeholder for each of `ids`. */
+/**
+ * A host in the body holding a placeholder for each of `ids`, each with the box a browser lays
+ * it out in (one under the other, near the top): the observers report what a browser would, so
+ * one that starts later still rides along the first one's request (src/embed/near.ts upcoming),
+ * however the starts are sliced over tasks on a busy machine.
+ */
 function placeholders(...ids: string[]): [HTMLElement, HTMLElement[]] {
   const host = document.body.appendChild(document.createElement('section'));
-  const els = ids.map((id) => {
+  const els = ids.map((id, i) => {
     const el = host.appendChild(document.createElement('div'));
+    el.getBoundingClientRect = () => new DOMRect(0, i * 370, 480, 360);
     el.setAttribute('data-gif-id', id);
     el.setAttribute('data-width', '480');
     el.setAttribute('data-height', '360');
