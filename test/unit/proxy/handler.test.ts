@@ -427,6 +427,31 @@ test('the API\'s own errors pass through, without its key; an answer that is not
   }
 });
 
+test('an API answer\'s ETag passes through, weak (its body is rewritten), and a 304 comes back for it', async () => {
+  const seen: (string | undefined)[] = [];
+  const host = await misbehaving((req, res) => {
+    seen.push(req.headers['if-none-match']);
+    if (req.headers['if-none-match'] === '"v1"') {
+      res.writeHead(304, { ETag: '"v1"' });
+      return void res.end();
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"v1"' });
+    res.end('{"data":[]}');
+  });
+  try {
+    const handler = proxy({ apiBase: host.origin });
+    const first = await ask(handler, '/v1/gifs/trending');
+    assert.is(first.headers.get('etag'), 'W/"v1"');
+    const again = await ask(handler, '/v1/gifs/trending', { headers: { 'If-None-Match': 'W/"v1"' } });
+    assert.is(again.status, 304);
+    assert.is(again.headers.get('etag'), 'W/"v1"');
+    assert.is(again.headers.get('cache-control'), 'public, max-age=300');
+    assert.equal(seen, [undefined, '"v1"'], 'the client\'s validator asked of the API');
+  } finally {
+    await host.close();
+  }
+});
+
 test('the key appears in no answer, header or console line the tests received', () => {
   assert.ok(received.length > 50, `${received.length} answers`);
   const leaks = received.filter((text) => text.includes(KEY) || text.includes(encodeURIComponent(KEY)));
