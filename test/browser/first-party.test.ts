@@ -53,6 +53,17 @@ test('an embed plays, a clip plays, a Grid and a picker show and pick, all throu
     const video = document.querySelector(`[data-gif-id="${id}"]`)?.shadowRoot?.querySelector('video');
     return !!video && !video.paused && video.currentTime > 0.3 && new URL(video.currentSrc).pathname.startsWith('/fp/media/');
   }, IDS.clip, { timeout: 15_000 });
+  // The picker: a search with its suggestions, then a pick, all through the proxy.
+  await page.locator('#picker').scrollIntoViewIfNeeded();
+  await page.locator('#picker .gif-embed-gif').first().waitFor();
+  await page.locator('#picker [role=combobox]').fill('dots');
+  await page.locator('#picker [role=option]').first().waitFor();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/fp\/v1\/gifs\/search\?q=dots&/.test(e.name)));
+  await page.locator('#picker [role=status]').filter({ hasText: /dots/ }).waitFor();
+  await page.keyboard.press('Escape');
+  const pickTile = page.locator('#picker .gif-embed-gif').first();
+  await pickTile.click();
+  await page.locator('#picked').filter({ hasText: 'Picked:' }).waitFor();
   // The Grid's tiles, painted from the proxy, styled (the SDK's sheet is a constructed one: no policy refuses it).
   await page.locator('#grid').scrollIntoViewIfNeeded();
   const tile = page.locator('#grid img').first();
@@ -60,21 +71,12 @@ test('an embed plays, a clip plays, a Grid and a picker show and pick, all throu
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#grid img')].slice(0, 3).every((img) => img.complete && img.naturalWidth > 0));
   assert.match((await tile.evaluate((img: HTMLImageElement) => img.currentSrc))!, /\/fp\/media\//);
   assert.is(await page.locator('#grid').evaluate((grid) => getComputedStyle(grid.firstElementChild!).position), 'relative', 'the Grid is styled');
-  // The picker: a search through the proxy, then a pick.
-  // The picker: a pick from its trending GIFs, then its suggestions for what is typed.
-  await page.locator('#picker').scrollIntoViewIfNeeded();
-  const pickTile = page.locator('#picker .gif-embed-gif').first();
-  await pickTile.waitFor();
-  await pickTile.click();
-  await page.locator('#picked').filter({ hasText: 'Picked:' }).waitFor();
-  await page.locator('#picker [role=combobox]').fill('dots');
-  await page.locator('#picker [role=option]').first().waitFor();
   await snap(page, 'first-party-desktop');
 
   const origin = new URL(env.base).origin;
   assert.equal(requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin), [], 'no request leaves the page\'s origin');
   const api = requests.filter((url) => new URL(url).pathname.startsWith('/fp/v1/')).map((url) => new URL(url).pathname);
-  for (const call of ['/fp/v1/gifs', '/fp/v1/gifs/trending', '/fp/v1/gifs/search/tags', '/fp/v1/trending/searches']) assert.ok(api.includes(call), `${call} through the proxy`);
+  for (const call of ['/fp/v1/gifs', '/fp/v1/gifs/trending', '/fp/v1/gifs/search', '/fp/v1/gifs/search/tags', '/fp/v1/trending/searches']) assert.ok(api.includes(call), `${call} through the proxy`);
   assert.ok(requests.every((url) => !/api_key|apikey/.test(url)), 'no key on any request of the page');
   assert.ok(!requests.some((url) => new URL(url).pathname.startsWith('/v1/')), 'nothing asked the API directly');
   assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), [], 'no policy violation');
