@@ -40,7 +40,7 @@ export function localMediaHosts(port: number, mediaHost?: string): string[] {
  * Asks the upstream, reaching this service's `*.localhost` media hosts on loopback: browsers take
  * every `.localhost` name for loopback, Node's resolver knows only `localhost` itself.
  */
-function loopbackFetch(request: Request): Promise<Response> {
+export function loopbackFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (!url.hostname.endsWith('.localhost')) return fetch(request);
   url.hostname = '127.0.0.1';

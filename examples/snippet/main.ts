@@ -9,6 +9,7 @@
 import { configure, FetchError, gif as fetchGif, HttpError } from '../../src/api';
 import { gifIdFrom } from '../../src/embed/placeholder';
 import { readScript } from '../../src/embed/script';
+import { withoutTrailingSlashes } from '../../src/text';
 import { altText, ampEmbedCode, embedScriptCode, embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
 
 /** Messages the builder shows. */
@@ -52,7 +53,7 @@ const playerOf = (gif: Gif) => embedUrl(gif.embed_url, { theme: choices().theme 
 
 /** The first-party proxy's address the form names: an http(s) address, else '' (none, or not one: the field says so). */
 function proxyBase(): string {
-  const text = proxy.value.trim().replace(/\/+$/, '');
+  const text = withoutTrailingSlashes(proxy.value.trim());
   const valid = !text || (/^https?:\/\/[^/]/.test(text) && URL.canParse(text));
   proxy.setAttribute('aria-invalid', String(!valid));
   return valid ? text : '';

@@ -9,6 +9,9 @@ export type QueryValue = string | number | boolean | undefined | null | readonly
 /** Query parameters by name. */
 export type Query = Record<string, QueryValue>;
 
+/** An absolute http(s) address, as a handler's bases must be (a setting from an environment may be anything). */
+export const isHttpBase = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^/]/.test(value) && URL.canParse(value);
+
 /** Encodes one path segment (ids, slugs, tags) so hostile input cannot change the path. */
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));

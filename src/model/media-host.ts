@@ -2,6 +2,7 @@
  * The service spreads media over numbered hosts (media0..media4); the product always uses the
  * plain `media.` host so the same file has one URL (one cache entry, one CSP rule).
  */
+import { withoutTrailingSlashes } from '../text';
 
 /** `https://media3.giphy.com/...` and `//media2.localhost:8080/...`: scheme (optional) + numbered host. */
 const NUMBERED_MEDIA_HOST = /^((?:[a-z][a-z0-9+.-]*:)?\/\/)media\d+\./i;
@@ -21,5 +22,5 @@ export function plainMediaHost(url: string): string {
 export function proxiedMedia(url: string, base: string): string {
   if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return url;
   const { host, pathname, search } = new URL(url);
-  return `${base.replace(/\/+$/, '')}/media/${host}${pathname}${search}`;
+  return `${withoutTrailingSlashes(base)}/media/${host}${pathname}${search}`;
 }

@@ -12,7 +12,7 @@
  */
 import { toGifResult } from '../api/public';
 import { gifIdFrom } from '../embed/placeholder';
-import { buildUrl, segment } from '../api/url';
+import { buildUrl, isHttpBase, segment } from '../api/url';
 import { fetchPublicJson, PUBLIC_API_VERSION } from '../api/v1';
 import { embedSize, proxiedMedia, stillImage, type Gif } from '../model';
 import { escapeAttr } from '../model/escape';
@@ -129,9 +129,6 @@ async function readGif(id: string, options: OEmbedOptions, signal: AbortSignal):
   const url = buildUrl(`${withoutTrailingSlashes(options.apiBase)}/${PUBLIC_API_VERSION}`, `gifs/${segment(id)}`, { api_key: options.apiKey });
   return toGifResult(await fetchPublicJson(url, signal, {})).data;
 }
-
-/** An absolute http(s) address, as the bases must be. */
-const isHttpBase = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]/.test(value) && URL.canParse(value);
 
 /**
  * Settings usually come from a runtime's environment, where a missing or misspelt variable is

@@ -13,6 +13,7 @@
  * name. It runs unchanged on Cloudflare Workers, Deno, Bun, Node and Next.js routes
  * (docs/proxy.md), and keeps answers in the runtime's Cache API where there is one.
  */
+import { isHttpBase } from '../api/url';
 import { withoutTrailingSlashes } from '../text';
 import { clientAddress, type ClientInfo } from './client';
 import { cached, keep, runtimeCache, type EdgeCache } from './edge-cache';
@@ -83,8 +84,6 @@ const MEDIA_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'etag
 /** What a media answer may do if opened as a page: nothing (GitHub's camo sends the same). */
 const MEDIA_CSP = "default-src 'none'; sandbox";
 
-const isHttpBase = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^/]/.test(value) && URL.canParse(value);
-
 /** Settings from an environment may be missing: say which one when the handler is made. */
 function checkOptions(options: ProxyOptions): void {
   for (const name of ['apiBase', 'pingbackBase'] as const) {
@@ -148,19 +147,20 @@ export function createProxyHandler(options: ProxyOptions): ProxyHandler {
     if (seconds === undefined) return apiError(404, 'No such API endpoint', cors);
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiError(405, 'Use GET or HEAD here', cors, { Allow: 'GET, HEAD, OPTIONS' });
     const query = cleanQuery(search);
-    if (typeof query === 'string') return apiError(query.includes('too long') ? 414 : 400, query, cors);
+    if ('refused' in query) return apiError(query.status, query.refused, cors);
+    const params = query.params;
     const cache = seconds > 0 ? await store : undefined;
-    const cacheKey = new Request(`${origin}${basePath}/v1/${path}${query.toString() ? `?${query}` : ''}`);
+    const cacheKey = new Request(`${origin}${basePath}/v1/${path}${params.toString() ? `?${params}` : ''}`);
     const hit = cache && (await cached(cache, cacheKey));
     if (hit) return finish(request, hit, cors, 'HIT');
     return bounded(async (release) => {
-      query.set('api_key', key);
+      params.set('api_key', key);
       const time = deadline(timeoutMs, request.signal);
       try {
         const headers: Record<string, string> = { Accept: 'application/json' };
         const tag = request.headers.get('if-none-match');
         if (tag) headers['If-None-Match'] = tag.replace(/^W\//, '');
-        const response = await ask(upstream, `${apiBase}/v1/${path}?${query}`, { headers, signal: time.signal }, (location, from) => {
+        const response = await ask(upstream, `${apiBase}/v1/${path}?${params}`, { headers, signal: time.signal }, (location, from) => {
           const next = new URL(location, from);
           return next.origin === apiOrigin ? next.href : undefined;
         });
@@ -221,38 +221,32 @@ export function createProxyHandler(options: ProxyOptions): ProxyHandler {
         const value = response.headers.get(name);
         if (value) out.set(name, value);
       }
-      if (response.status === 304 || response.status === 416) {
+      /** Done with the host's answer before its body: the deadline, the slot in flight and the body let go. */
+      const done = () => {
         time.clear();
         release();
         void response.body?.cancel();
+      };
+      if (response.status === 304 || response.status === 416) {
+        done();
         return finish(request, new Response(null, { status: response.status, headers: out }), cors);
       }
       if (response.status !== 200 && response.status !== 206) {
-        time.clear();
-        release();
-        void response.body?.cancel();
-        return apiError(response.status === 404 ? 404 : 502, response.status === 404 ? 'No such media' : 'The media host failed', cors);
+        done();
+        return response.status === 404 ? apiError(404, 'No such media', cors) : apiError(502, 'The media host failed', cors);
       }
       const type = response.headers.get('content-type');
       if (!isMediaType(type)) {
-        time.clear();
-        release();
-        void response.body?.cancel();
+        done();
         return apiError(502, 'The media host answered with a type this proxy does not serve', cors);
       }
       if (Number(response.headers.get('content-length')) > maxMedia) {
-        time.clear();
-        release();
-        void response.body?.cancel();
+        done();
         return apiError(502, 'The media is larger than this proxy serves', cors);
       }
       out.set('Content-Type', type!);
       const body = response.body && request.method !== 'HEAD' ? streamCapped(response.body, maxMedia, time, release) : null;
-      if (!body) {
-        time.clear();
-        release();
-        void response.body?.cancel();
-      }
+      if (!body) done();
       const answer = new Response(body, { status: response.status, headers: out });
       if (cache && response.status === 200 && body) {
         const [mine, kept] = body.tee();
@@ -271,9 +265,7 @@ export function createProxyHandler(options: ProxyOptions): ProxyHandler {
     return bounded(async (release) => {
       const time = deadline(timeoutMs, request.signal);
       try {
-        const body = await readCapped(new Response(request.body), MAX_PINGBACK_BYTES, time).catch((error: unknown) => {
-          throw error instanceof UpstreamError && error.message.includes('too large') ? new UpstreamError('The pingback is too large', 413) : error;
-        });
+        const body = await readCapped(new Response(request.body), MAX_PINGBACK_BYTES, time, new UpstreamError('The pingback is too large', 413));
         const response = await ask(upstream, `${pingbackBase}/pingback?apikey=${encodeURIComponent(key)}`, {
           method: 'POST',
           body,

@@ -52,17 +52,17 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * The query to pass on from `search` (the request's, with its `?`): the client's `api_key` and
- * `apikey` left out, or a reason to refuse it (too long, a control character, a name that is not
- * the API's kind).
+ * `apikey` left out, or why it is refused and with what status (too long: 414; a control
+ * character, a name that is not the API's kind: 400).
  */
-export function cleanQuery(search: string): URLSearchParams | string {
-  if (search.length > MAX_QUERY_CHARS) return 'The query is too long';
+export function cleanQuery(search: string): { params: URLSearchParams } | { refused: string; status: number } {
+  if (search.length > MAX_QUERY_CHARS) return { refused: 'The query is too long', status: 414 };
   const clean = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(search)) {
-    if (CONTROL.test(name) || CONTROL.test(value)) return 'The query holds a control character';
+    if (CONTROL.test(name) || CONTROL.test(value)) return { refused: 'The query holds a control character', status: 400 };
     if (name === 'api_key' || name === 'apikey') continue;
-    if (!PARAM_NAME.test(name)) return `The query parameter ${JSON.stringify(name.slice(0, 32))} is not one the API takes`;
+    if (!PARAM_NAME.test(name)) return { refused: `The query parameter ${JSON.stringify(name.slice(0, 32))} is not one the API takes`, status: 400 };
     clean.append(name, value);
   }
-  return clean;
+  return { params: clean };
 }

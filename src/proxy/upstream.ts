@@ -58,12 +58,12 @@ export async function ask(fetcher: Fetcher, url: string, init: RequestInit, allo
   }
 }
 
-/** The whole body as text, refused past `maxBytes`; each chunk pushes `time` back. */
-export async function readCapped(response: Response, maxBytes: number, time: Deadline): Promise<string> {
+/** The whole body as text, refused past `maxBytes` with `tooLarge`; each chunk pushes `time` back. */
+export async function readCapped(response: Response, maxBytes: number, time: Deadline, tooLarge = new UpstreamError('The upstream answer is too large')): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     void response.body?.cancel();
-    throw new UpstreamError('The upstream answer is too large');
+    throw tooLarge;
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -76,7 +76,7 @@ export async function readCapped(response: Response, maxBytes: number, time: Dea
       size += value.byteLength;
       if (size > maxBytes) {
         void reader.cancel();
-        throw new UpstreamError('The upstream answer is too large');
+        throw tooLarge;
       }
       chunks.push(value);
       time.extend();

@@ -206,6 +206,7 @@ function engineSuite(name: (typeof ENGINES)[number]) {
       return video && !video.paused && video.readyState >= 2 && video.currentTime > 0.3 ? { src: video.currentSrc, time: video.currentTime } : null;
     }, IDS.clip, 20_000);
     assert.match(new URL(clip.src).pathname, new RegExp(`^/fp/media/media\\d\\.localhost:\\d+/media/${IDS.clip}/[^/]+\\.mp4$`));
+    await page.snap(`engines-${name}-first-party`);
     await page.waitFor('the GIF ready', (id) => document.querySelector(`[data-gif-id="${id}"]`)?.getAttribute('data-gif-embed-state') === 'ready', IDS.plain);
     const elsewhere = await page.run(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).origin !== location.origin));
     assert.equal(elsewhere, [], 'nothing fetched from another origin');

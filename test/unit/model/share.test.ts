@@ -95,6 +95,11 @@ test('script embed code through a first-party proxy: the image from the proxy\'s
   assert.is(sources[0], 'https://blog.example/gif-api/media/media.example/d.webp?a=1&amp;b=2');
   assert.match(sources[1], /^https:\/\/blog\.example\/gif-api\/media\/media\.giphy\.com\//);
   assert.is(proxiedMedia('data:image/gif;base64,R0lG', 'https://blog.example/gif-api'), 'data:image/gif;base64,R0lG', 'only http(s) files move');
+  // A base typed into a field may be anything: 200,000 slashes and a letter take linear time.
+  const started = performance.now();
+  const hostile = proxiedMedia('https://media.example/a.gif', `https://blog.example${'/'.repeat(200_000)}x${'/'.repeat(200_000)}`);
+  assert.ok(performance.now() - started < 200, `${Math.round(performance.now() - started)} ms`);
+  assert.ok(hostile.endsWith('x/media/media.example/a.gif'));
 });
 
 test('script embed code: the placeholder with the box reserved, a link around the image the player shows, then the script', () => {

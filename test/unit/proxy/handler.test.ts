@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../../server/app';
 import { IDS, MEDIA_DIR } from '../../../server/catalogue/index';
-import { localMediaHosts } from '../../../server/local-proxy';
+import { localMediaHosts, loopbackFetch as loopback } from '../../../server/local-proxy';
 import { createProxyHandler, tokenBucket, type EdgeCache, type ProxyOptions } from '../../../src/proxy';
 
 const KEY = 'proxy-secret-key-7f3a9c';
@@ -25,13 +25,6 @@ const READER = { cookie: 'session=reader-cookie', 'x-forwarded-for': '203.0.113.
 /** Every answer's status line, headers and body, and every console line, searched for the key at the end. */
 const received: string[] = [];
 const test = suite<{ service: RunningService }>('gif-embed/proxy', { service: undefined as unknown as RunningService });
-
-/** Reaches the service's `*.localhost` media hosts on loopback, as a browser would. */
-const loopback = (request: Request) => {
-  const url = new URL(request.url);
-  if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
-  return fetch(new Request(url, request));
-};
 
 let service: RunningService;
 const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const;
@@ -166,6 +159,10 @@ test('hostile addresses get a clear 4xx and the upstream is never asked', async 
     ['/v1/gifs/search?q=a%00', 400],
     ['/v1/gifs/search?Q%0A=1', 400],
     [`/v1/gifs/search?q=${'a'.repeat(100_000)}`, 414],
+    // long hostile paths are read in linear time
+    [`/media/media1.localhost:${port}/${'%2e'.repeat(30_000)}x.gif`, 400],
+    [`/media/media1.localhost:${port}/${'a/'.repeat(50_000)}..x.gif`, 400],
+    [`/v1/tags/related/${'%25'.repeat(50_000)}`, 404],
     ['/v2/gifs/search', 404],
     ['/other', 404],
   ];
