@@ -114,6 +114,25 @@ export const SDK_EN = {
   stickersFor: 'one:{0} sticker for {1}|other:{0} stickers for {1}',
   /** A search in one channel: `{0}` the term, `{1}` the channel's name. */
   fromChannel: '{0} from @{1}',
+  /** The tabs of what the reader kept: recent picks and favourites (./sdk/picker/kept.ts). */
+  recent: 'Recent',
+  favorites: 'Favorites',
+  clearRecents: 'Clear recents',
+  recentsCleared: 'Recents cleared.',
+  noRecents: 'The GIFs you pick will show here.',
+  noFavorites: 'Star a GIF to keep it here: its star, a long press, or F.',
+  /** Where nothing may be kept on the device (the reader's choices, or a blocked storage). */
+  notKept: 'Nothing is kept on this device: these last until you leave the page.',
+  /** A tile's star, and the state a starred tile is read with. */
+  addFavorite: 'Add to favorites',
+  inFavorites: 'In favorites',
+  /** Said as a star is toggled: `{0}` the GIF's alt text. */
+  added: 'Added {0} to favorites.',
+  removed: 'Removed {0} from favorites.',
+  favoritesFull: 'Favorites are full: remove one first.',
+  /** How the favourites' order changes, and where a GIF moved: `{0}` its place, `{1}` how many. */
+  reorderHint: 'Alt and an arrow key move the focused GIF.',
+  movedTo: 'Moved to {0} of {1}.',
 };
 
 /** Every key, and what each table holds. */

@@ -8,6 +8,7 @@ import type { AttributeInput } from '../analytics';
 import type { Gif as GifData } from '../model';
 import { Loader } from '../ui/loader';
 import { Gif, type TileOptions } from './gif';
+import { themeClass } from './theme';
 import { gifWidthFor } from './gif-size';
 import { DEFAULT_GUTTER } from './masonry';
 import { CAROUSEL_FETCH_DEBOUNCE_MS } from './paging';
@@ -70,7 +71,7 @@ const carouselClass = () => css`
  * the end loader last, or the no-results slot when empty.
  */
 export function Carousel(props: CarouselProps) {
-  const { fetchGifs, gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, searchKey, initialGifs, onGifsFetched, noResultsMessage, className, ...tile } = props;
+  const { fetchGifs, gifHeight = DEFAULT_CAROUSEL_HEIGHT, gutter = DEFAULT_GUTTER, searchKey, initialGifs, onGifsFetched, noResultsMessage, className, theme, ...tile } = props;
   const loader = useRef<HTMLDivElement>(null);
   const { lang, dir, m } = useStrings(tile.locale);
   const { state, dispatch } = usePaging({
@@ -87,7 +88,7 @@ export function Carousel(props: CarouselProps) {
   return (
     <div
       {...SDK_ROOT}
-      className={[CAROUSEL_CLASS, carouselClass(), className].filter(Boolean).join(' ')}
+      className={[CAROUSEL_CLASS, carouselClass(), theme && themeClass(theme), className].filter(Boolean).join(' ')}
       style={{ gap: gutter, minHeight: gifHeight }}
       aria-busy={state.isFetching}
       lang={lang}

@@ -6,6 +6,7 @@ import { Gif } from './gif';
 import { TileGrid, type GridProps } from './tile-grid';
 import { useLiveWindow } from './live-window';
 import { useStrings } from './use-strings';
+import { themeClass } from './theme';
 
 export { DEFAULT_GRID_COLUMNS, GRID_CLASS } from './tile-grid';
 export type { GridProps } from './tile-grid';
@@ -13,5 +14,6 @@ export type { GridProps } from './tile-grid';
 /** The Grid. Props: see GridProps. Tiles far off screen are not rendered (live-window.ts). */
 export function Grid(props: GridProps) {
   const { lang, dir, m } = useStrings(props.locale);
-  return <TileGrid {...props} Tile={Gif} useWindow={useLiveWindow} m={m} lang={lang} dir={dir} />;
+  const { theme, className } = props;
+  return <TileGrid {...props} className={theme ? `${themeClass(theme)} ${className ?? ''}` : className} Tile={Gif} useWindow={useLiveWindow} m={m} lang={lang} dir={dir} />;
 }

@@ -55,6 +55,11 @@ export interface GridProps extends TileOptions {
   onGifsFetchError?: (error: unknown) => void;
   /** Shown when the first fetch returns no GIFs. */
   noResultsMessage?: ReactNode;
+  /**
+   * A list shown as it is, in its order, instead of pages: `fetchGifs` is not called. A new
+   * list re-lays the tiles and keeps the rest (a picker's favourites, reordered).
+   */
+  gifs?: readonly GifData[];
   className?: string;
 }
 
@@ -85,6 +90,9 @@ const useAllLive = (list: RefObject<HTMLElement | null>): LiveWindow => ({
   focus: (index) => (list.current?.children[index] as HTMLElement | undefined)?.focus(),
 });
 
+/** The fetch of a Grid given its `gifs`: nothing more. */
+const noMore: FetchGifs = async () => ({ data: [], pagination: { total_count: 0, count: 0, offset: 0 } });
+
 /** How far Page Up/Down move: the height of the box the grid scrolls in (its scroller, or the window). */
 const pageHeight = (el: Element): number => scrollParent(el)?.clientHeight ?? innerHeight;
 
@@ -105,7 +113,10 @@ export function TileGrid(props: GridProps & TileGridOptions) {
     onGifsFetched,
     onGifsFetchError,
     noResultsMessage,
+    gifs,
     className,
+    // The SDK's Grid sets its theme on its root (./grid.tsx); the tiles take it from there.
+    theme: _theme,
     Tile,
     useWindow = useAllLive,
     m,
@@ -118,8 +129,8 @@ export function TileGrid(props: GridProps & TileGridOptions) {
   /** The box holding the tiles, in list order. */
   const list = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(root, fixedWidth);
-  const { state, dispatch } = usePaging({
-    fetchGifs,
+  const paging = usePaging({
+    fetchGifs: gifs ? noMore : fetchGifs,
     mode: 'grid',
     debounceMs: GRID_FETCH_DEBOUNCE_MS,
     searchKey,
@@ -127,6 +138,8 @@ export function TileGrid(props: GridProps & TileGridOptions) {
     onGifsFetched,
     onGifsFetchError,
   });
+  const { dispatch } = paging;
+  const state = gifs ? { ...paging.state, gifs: gifs as GifData[], numberOfGifs: gifs.length, isDoneFetching: true, isError: false, isFetching: false } : paging.state;
   // Measured afresh after each page: whether to fetch again is decided on the new layout.
   useScrollObserver(loader, (entry) => dispatch({ type: 'loaderVisibility', visible: entry.isIntersecting }), { steps: MARKER_OBSERVER_STEPS, remeasure: state.numberOfGifs, visibleWithoutObserver: true });
 

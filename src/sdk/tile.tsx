@@ -16,6 +16,7 @@ import { gifHeightFor } from './gif-size';
 import { VIEW_THRESHOLDS, watchSeen, type SeenWatch } from '../analytics/viewability';
 import { onIntersection } from '../shared-observers';
 import { SDK_ROOT } from './sdk-root';
+import type { ColorScheme } from './theme';
 
 /** Spec §4/§9: a hover is reported only after this long on the tile. */
 export const HOVER_REPORT_DELAY_MS = 200;
@@ -54,7 +55,7 @@ export interface GifOverlayProps {
 }
 
 /** What a list (Grid, Carousel) passes through to each of its tiles. */
-export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex' | 'overlay' | 'locale'>;
+export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex' | 'overlay' | 'locale' | 'theme' | 'describe'>;
 
 export interface GifProps extends GifEvents {
   gif: GifData;
@@ -70,8 +71,8 @@ export interface GifProps extends GifEvents {
   newTab?: boolean;
   /** Never show the attribution overlay. */
   hideAttribution?: boolean;
-  /** Corner radius in px (default 4). */
-  borderRadius?: number;
+  /** Corner radius in px or any CSS length (default 4). */
+  borderRadius?: number | string;
   className?: string;
   /** Tab order (default 0: focusable). */
   tabIndex?: number;
@@ -88,6 +89,13 @@ export interface GifProps extends GifEvents {
    * default `configure({ locale })`, else the page's `<html lang>`, else the browser's languages.
    */
   locale?: string;
+  /**
+   * 'light', 'dark' or 'auto' (the reader's `prefers-color-scheme`, live): the tones behind a
+   * sticker and the app's `--gif-picker-*` properties (docs/sdk.md). Default: neither, the page's.
+   */
+  theme?: ColorScheme;
+  /** More to say of the tile than its GIF's alt text (`aria-description`): a state its owner marks, such as a favourite. */
+  describe?: (gif: GifData) => string | undefined;
 }
 
 /**
@@ -121,7 +129,7 @@ const tileClass = () => {
     position: absolute;
     inset: 0;
     border-radius: inherit;
-    box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px ${FOCUS_RING}, inset 0 0 0 ${FOCUS_RING_PX + 2}px ${DARK_SURFACE};
+    box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px var(--gif-picker-focus, ${FOCUS_RING}), inset 0 0 0 ${FOCUS_RING_PX + 2}px ${DARK_SURFACE};
     pointer-events: none;
   }
   @media ${REDUCED_MOTION_QUERY} {
@@ -189,6 +197,7 @@ export function Tile({
   onGifRightClick,
   onGifKeyPress,
   seenIds,
+  describe,
 }: TileProps) {
   const height = forcedHeight && forcedHeight > 0 ? forcedHeight : gifHeightFor(gif, width);
   const container = useRef<HTMLElement | null>(null);
@@ -320,6 +329,7 @@ export function Tile({
     style: { width, height, borderRadius, background, ...style },
     tabIndex,
     'data-gif-id': gif.id,
+    'aria-description': describe?.(gif),
     'data-still': stillUrl && showMedia ? '' : undefined,
     onMouseEnter,
     onMouseLeave,

@@ -38,6 +38,6 @@ export function brandColorFor(id: string): string {
   return BRAND_COLORS[hash % BRAND_COLORS.length];
 }
 
-/** CSS background for a sticker tile: a checkerboard so transparency reads as transparency. */
+/** CSS background for a sticker tile: a checkerboard so transparency reads as transparency (in a themed SDK root, the theme's two tones: src/sdk/theme.ts). */
 export const CHECKERED_BACKGROUND =
-  `repeating-conic-gradient(${CHECKER_DARK} 0% 25%, ${CHECKER_LIGHT} 0% 50%) 0 0 / ${CHECKER_SIZE_PX * 2}px ${CHECKER_SIZE_PX * 2}px`;
+  `repeating-conic-gradient(var(--gp-checker-a, ${CHECKER_DARK}) 0% 25%, var(--gp-checker-b, ${CHECKER_LIGHT}) 0% 50%) 0 0 / ${CHECKER_SIZE_PX * 2}px ${CHECKER_SIZE_PX * 2}px`;

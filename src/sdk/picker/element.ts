@@ -3,13 +3,18 @@
  * the same GifPicker (through `render`, dist/sdk.js's renderPicker) into itself, follows its
  * attributes, and tells the page what happens with events:
  * - `gif-select` (detail: the picked GIF, normalised, with `alt`, the alt text to suggest) when a GIF is picked;
- * - `gif-picker-close` on Escape with an empty field (the page closes its popover).
- * Attributes: media-type (gifs | stickers), term, rating, lang, locale, height, theme, placeholder, autofocus.
+ * - `gif-picker-close` on Escape with an empty field (the page closes its popover);
+ * - `gif-favorites-change` (detail: `{ ids }`, every favourite's id in order) when the reader
+ *   changes their favourites.
+ * Attributes: media-type (gifs | stickers), term, rating, lang, locale, height, theme (light |
+ * dark | auto), placeholder, autofocus. The `store` property is the picker's store (a `{ get, set }`
+ * object); the page's `--gif-picker-*` CSS properties reach the picker through the element.
  */
 import type { Rating } from '../../api';
 import { getConfig } from '../../config';
 import type { Gif } from '../../model';
 import type { GifPickerProps } from './picker';
+import type { PickerStore } from './kept';
 import type { PickerMediaType } from './state';
 import { onPageLanguage } from '../page-language';
 
@@ -17,6 +22,7 @@ import { onPageLanguage } from '../page-language';
 export const PICKER_ELEMENT = 'gif-picker';
 export const SELECT_EVENT = 'gif-select';
 export const CLOSE_EVENT = 'gif-picker-close';
+export const FAVORITES_EVENT = 'gif-favorites-change';
 const ATTRIBUTES = ['media-type', 'term', 'rating', 'lang', 'locale', 'height', 'theme', 'placeholder', 'autofocus'];
 
 /** Picker props from an element's attributes. */
@@ -32,7 +38,7 @@ function pickerAttributes(el: Element): Omit<GifPickerProps, 'onSelect' | 'onClo
     // element's own (its search language) first: a page in several languages.
     locale: text('locale') || (getConfig().locale ? undefined : el.closest('[lang]')?.getAttribute('lang') || undefined),
     height: height && /^\d+$/.test(height) ? Number(height) : height,
-    theme: text('theme') === 'dark' ? 'dark' : 'light',
+    theme: text('theme') == 'dark' || text('theme') == 'auto' ? (text('theme') as 'dark') : 'light',
     placeholder: text('placeholder'),
     autoFocus: el.hasAttribute('autofocus'),
   };
@@ -49,6 +55,15 @@ export function definePickerElement(render: (el: Element, props: GifPickerProps)
     static observedAttributes = ATTRIBUTES;
     private unmount?: () => void;
     private unfollow?: () => void;
+    private kept?: PickerStore;
+    /** Where the reader's recents and favourites are kept (GifPickerProps.store). */
+    get store() {
+      return this.kept;
+    }
+    set store(store: PickerStore | undefined) {
+      this.kept = store;
+      if (this.isConnected) this.update();
+    }
     connectedCallback() {
       if (!this.style.display) this.style.display = 'block';
       // The nearest lang around it may change (a page's language switch).
@@ -69,6 +84,8 @@ export function definePickerElement(render: (el: Element, props: GifPickerProps)
         ...pickerAttributes(this),
         onSelect: (gif: Gif, { alt }) => this.dispatchEvent(new CustomEvent(SELECT_EVENT, { detail: { ...gif, alt }, bubbles: true })),
         onClose: () => this.dispatchEvent(new CustomEvent(CLOSE_EVENT, { bubbles: true })),
+        onFavoritesChange: (ids) => this.dispatchEvent(new CustomEvent(FAVORITES_EVENT, { detail: { ids }, bubbles: true })),
+        store: this.kept,
       });
     }
   }

@@ -5,17 +5,21 @@
  * reducer of state.ts; this file lays it out and turns keys, timers and answers into its events.
  */
 import { css } from 'goober';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { trendingSearches, type Rating } from '../../api';
+import { fill, isolate } from '../../i18n';
 import { altText, type Gif as GifData } from '../../model';
-import { DARK_SURFACE, DARK_TEXT, FOCUS_OUTLINE, LIGHT_SURFACE, LIGHT_TEXT, STILL_UNDER_REDUCED_MOTION, TextInput, type Theme } from '../../ui';
+import { FOCUS_OUTLINE, FOCUS_RING, Loader, STILL_UNDER_REDUCED_MOTION, TextInput } from '../../ui';
 import { Grid } from '../grid';
 import type { Breakpoint } from '../masonry';
 import { countAnnouncement, noResultsFor, resultsFetcher } from './results';
-import { initialPickerState, pickerReducer, type PickerMediaType } from './state';
+import { initialPickerState, pickerReducer, type PickerKeptTab, type PickerMediaType } from './state';
 import { useSuggestions } from './suggestions';
+import { FAVORITES_KEPT, NOTHING_KEPT, RECENTS_KEPT, shelfFor, withFirst, type PickerStore } from './kept';
+import { StarContext, StarIcon, StarOverlay, type Stars } from './star';
 import { SDK_ROOT } from '../sdk-root';
 import { inlineKey } from '../grid-keys';
+import { themeClass, themed, type ColorScheme } from '../theme';
 import { useStrings } from '../use-strings';
 
 /** Quiet time after the last keystroke before the results follow the field, ms. */
@@ -32,8 +36,13 @@ export const PICKER_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 440, columns: 3, gutter: 6 },
   { minWidth: 680, columns: 4, gutter: 8 },
 ];
-const MEDIA_TYPES: PickerMediaType[] = ['gifs', 'stickers'];
-const BRAND_PURPLE = '#9933ff';
+/** The tabs in their order: what the reader kept, then the searches. */
+const TABS: (PickerKeptTab | PickerMediaType)[] = ['recents', 'favorites', 'gifs', 'stickers'];
+const isKept = (tab: string): tab is PickerKeptTab => tab == 'recents' || tab == 'favorites';
+/** The focus ring in the app's colour (`--gif-picker-focus`), between its dark bands still. */
+const PICKER_FOCUS = FOCUS_OUTLINE.replace(FOCUS_RING, `var(--gif-picker-focus, ${FOCUS_RING})`);
+/** The keys that move a favourite: Alt with an arrow (as the APG's rearrangeable list). */
+const MOVE_KEY = /^Arrow(Up|Down|Left|Right)$/;
 
 /** What the picker says of a GIF picked, besides the GIF. */
 export interface PickerSelection {
@@ -63,8 +72,19 @@ export interface GifPickerProps {
   width?: number | string;
   /** Height in px or any CSS length (default 480). */
   height?: number | string;
-  /** 'light' (default) or 'dark'. */
-  theme?: Theme;
+  /**
+   * 'light' (default), 'dark', or 'auto' (the reader's `prefers-color-scheme`, followed live);
+   * the app's `--gif-picker-*` CSS properties restyle any of them (docs/sdk.md).
+   */
+  theme?: ColorScheme;
+  /**
+   * Where the reader's recents and favourites are kept: `{ get(key), set(key, value) }`, sync or
+   * async (the app's server, IndexedDB). Default: localStorage where the reader's consent
+   * choices allow it, else memory for the page's life. Keep one object for the app's life.
+   */
+  store?: PickerStore;
+  /** The reader changed their favourites (a star, a removal, a new order): every id, in order. */
+  onFavoritesChange?: (ids: string[]) => void;
   /** Focus the field when the picker mounts (a picker opened by a button). */
   autoFocus?: boolean;
   /** The field's placeholder (default "Search GIFs" or "Search stickers"). */
@@ -74,16 +94,15 @@ export interface GifPickerProps {
   className?: string;
 }
 
-const rootClass = (theme: Theme) => css`
+const rootClass = () => css`
   position: relative;
   display: flex;
   flex-direction: column;
   box-sizing: border-box;
   min-width: 0;
   overflow: hidden;
-  font: 14px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  background: ${theme === 'dark' ? DARK_SURFACE : LIGHT_SURFACE};
-  color: ${theme === 'dark' ? LIGHT_TEXT : DARK_TEXT};
+  font: var(--gif-picker-font, 14px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  background: ${themed('bg')};
   & button {
     font: inherit;
     color: inherit;
@@ -91,7 +110,47 @@ const rootClass = (theme: Theme) => css`
   }
   & button:focus-visible,
   & [role='option'][aria-selected='true'] {
-    ${FOCUS_OUTLINE}
+    ${PICKER_FOCUS}
+  }
+  & [data-note] {
+    margin: 0 0 8px;
+    color: ${themed('muted')};
+  }
+  & [data-press] {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    -webkit-touch-callout: none;
+    user-select: none;
+  }
+  & [data-star] {
+    position: absolute;
+    top: 4px;
+    inset-inline-end: 4px;
+    display: flex;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: rgba(18, 18, 18, 0.75);
+    color: #fff;
+    opacity: 0;
+    cursor: pointer;
+  }
+  & [data-star] svg {
+    width: 20px;
+    margin: auto;
+    fill: currentColor;
+  }
+  & [data-star='on'] {
+    color: #ffd84d;
+  }
+  & [data-shown] {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    & [data-star] {
+      opacity: 1;
+    }
   }
   ${STILL_UNDER_REDUCED_MOTION}
 `;
@@ -99,9 +158,12 @@ const rootClass = (theme: Theme) => css`
 const tabsClass = () => css`
   display: flex;
   gap: 4px;
-  padding: 8px 8px 0;
+  padding: var(--gif-picker-gap, 8px) var(--gif-picker-gap, 8px) 0;
   & > [role='tab'] {
     flex: none;
+    display: flex;
+    align-items: center;
+    min-width: 40px;
     min-height: 32px;
     padding: 4px 12px;
     border: 0;
@@ -109,22 +171,34 @@ const tabsClass = () => css`
     background: none;
     font-weight: 700;
   }
+  & svg {
+    width: 18px;
+    margin: auto;
+    fill: currentColor;
+  }
   & > [aria-selected='true'] {
-    border-bottom-color: ${BRAND_PURPLE};
+    border-bottom-color: ${themed('accent')};
   }
 `;
 
 const barClass = () => css`
   position: relative;
-  padding: 8px;
+  padding: var(--gif-picker-gap, 8px);
   & > input {
     width: 100%;
     padding-inline-end: 40px;
+    border-color: ${themed('line')};
+    border-radius: var(--gif-picker-radius, 4px);
+    background: ${themed('field')};
+    color: inherit;
+  }
+  & > input::placeholder {
+    color: ${themed('muted')};
   }
   & > button {
     position: absolute;
-    top: 12px;
-    inset-inline-end: 12px;
+    top: calc(var(--gif-picker-gap, 8px) + 4px);
+    inset-inline-end: calc(var(--gif-picker-gap, 8px) + 4px);
     width: 32px;
     height: 32px;
     border: 0;
@@ -135,7 +209,7 @@ const barClass = () => css`
   }
 `;
 
-const listClass = (theme: Theme) => css`
+const listClass = () => css`
   position: absolute;
   z-index: 2;
   top: calc(100% - 4px);
@@ -144,8 +218,8 @@ const listClass = (theme: Theme) => css`
   margin: 0;
   padding: 4px 0;
   list-style: none;
-  border-radius: 4px;
-  background: ${theme === 'dark' ? DARK_SURFACE : LIGHT_SURFACE};
+  border-radius: var(--gif-picker-radius, 4px);
+  background: ${themed('field')};
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
   &[hidden] {
     display: none;
@@ -159,15 +233,15 @@ const listClass = (theme: Theme) => css`
   }
   & > li:hover,
   & > li[aria-selected='true'] {
-    background: ${theme === 'dark' ? '#2a2a2a' : '#ececec'};
+    background: ${themed('chip')};
   }
 `;
 
-const chipsClass = (theme: Theme) => css`
+const chipsClass = () => css`
   display: flex;
   gap: 6px;
   margin: 0;
-  padding: 0 8px 8px;
+  padding: 0 var(--gif-picker-gap, 8px) var(--gif-picker-gap, 8px);
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
@@ -175,9 +249,9 @@ const chipsClass = (theme: Theme) => css`
     min-height: 32px;
     padding: 4px 12px;
     white-space: nowrap;
-    border: 1px solid ${theme === 'dark' ? '#3a3a3a' : '#d0d0d0'};
+    border: 1px solid ${themed('line')};
     border-radius: 16px;
-    background: ${theme === 'dark' ? '#1f1f1f' : '#f4f4f4'};
+    background: ${themed('chip')};
   }
 `;
 
@@ -186,10 +260,18 @@ const panelClass = () => css`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 0 8px 8px;
+  padding: 0 var(--gif-picker-gap, 8px) var(--gif-picker-gap, 8px);
   & [data-no-results] {
     padding: 24px 8px;
     text-align: center;
+  }
+  & > [data-clear] {
+    margin: 0 0 8px;
+    padding: 4px 12px;
+    min-height: 32px;
+    border: 1px solid ${themed('line')};
+    border-radius: 16px;
+    background: none;
   }
 `;
 
@@ -201,6 +283,13 @@ const hiddenClass = () => css`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
+
+/** The clock of the Recent tab. */
+const ClockIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v6l5 3 1-1.7-4-2.4V7z" />
+  </svg>
+);
 
 /** The index `key` moves to among `n` items from `from` (Left/Right/Home/End), or undefined. */
 function rovingMove(key: string, from: number, n: number): number | undefined {
@@ -218,13 +307,19 @@ function rovingMove(key: string, from: number, n: number): number | undefined {
  */
 export function GifPicker(props: GifPickerProps) {
   const { onClose, mediaType = 'gifs', initialTerm = '', rating, lang, locale, width, height = DEFAULT_PICKER_HEIGHT } = props;
-  const { theme = 'light', autoFocus, placeholder, breakpoints = PICKER_BREAKPOINTS, className } = props;
-  const [state, dispatch] = useReducer(pickerReducer, undefined, () => initialPickerState(mediaType, initialTerm));
+  const { theme = 'light', autoFocus, placeholder, breakpoints = PICKER_BREAKPOINTS, className, store } = props;
+  const shelf = shelfFor(store);
+  // What the reader kept: read at once from localStorage; an app's async store, a server render
+  // and its hydration have nothing yet (the server's snapshot).
+  const kept = useSyncExternalStore(shelf.subscribe, shelf.now, () => NOTHING_KEPT);
+  // The picker opens on the Recent tab when the reader has picked before (and no search is asked).
+  const opensOnRecents = () => !initialTerm && kept.recents.length > 0;
+  const [state, dispatch] = useReducer(pickerReducer, undefined, () => initialPickerState(mediaType, initialTerm, opensOnRecents() ? 'recents' : undefined));
   const id = useId();
   const listId = `${id}-suggestions`;
   const panelId = `${id}-results`;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const tabId = (type: PickerMediaType) => `${id}-tab-${type}`;
+  const tabId = (tab: string) => `${id}-tab-${tab}`;
   const bar = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const chipList = useRef<HTMLUListElement>(null);
@@ -233,6 +328,10 @@ export function GifPicker(props: GifPickerProps) {
   latest.current = props;
   const strings = useStrings(locale, lang);
   const { m } = strings;
+  /** What was just done to a kept list, said in the live region until the tab changes. */
+  const [said, say] = useState('');
+  /** The GIF to focus once the lists re-render (a favourite moved), or the tab (none left). */
+  const refocus = useRef<string>(undefined);
 
   useSuggestions(state.typed ? state.text : '', { rating, lang }, dispatch);
 
@@ -247,9 +346,34 @@ export function GifPicker(props: GifPickerProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A store that answers later (an app's, or the browser's once consent decided, or a hydrated
+  // page) opens the Recent tab then, unless the reader has moved on.
+  const moved = useRef(kept.ready);
+  useEffect(() => {
+    if (!kept.ready || moved.current) return;
+    moved.current = true;
+    if (opensOnRecents() && !state.text && !state.kept && state.type == mediaType) dispatch({ type: 'kept', tab: 'recents' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept.ready]);
+
+  const tab = state.kept ?? state.type;
+  useEffect(() => say(''), [tab]);
+  const list = state.kept ? kept[state.kept] : [];
+
+  useEffect(() => {
+    const gifId = refocus.current;
+    refocus.current = undefined;
+    if (gifId !== undefined) (panel.current?.querySelector<HTMLElement>(`[data-gif-id="${gifId}"]`) ?? document.getElementById(tabId(tab)))?.focus();
+  });
+
   const [chips, setChips] = useState<string[]>([]);
   const [activeChip, setActiveChip] = useState(0);
+  const showChips = !state.text && !state.kept;
+  // Asked for once the chips are first shown: a picker opening on its Recent tab asks nothing.
+  const wantChips = useRef(false);
+  wantChips.current ||= showChips;
   useEffect(() => {
+    if (!wantChips.current) return undefined;
     const controller = new AbortController();
     trendingSearches({ signal: controller.signal }).then(
       (result) => setChips(result.data.slice(0, TRENDING_CHIP_COUNT)),
@@ -257,7 +381,7 @@ export function GifPicker(props: GifPickerProps) {
       () => undefined,
     );
     return () => controller.abort();
-  }, []);
+  }, [wantChips.current]);
 
   // One fetch per search: a new search aborts the requests of the one it replaces.
   const { query, type } = state;
@@ -312,12 +436,14 @@ export function GifPicker(props: GifPickerProps) {
     focusField();
   };
 
+  const showTab = (to: PickerKeptTab | PickerMediaType) => dispatch(isKept(to) ? { type: 'kept', tab: to } : { type: 'mediaType', mediaType: to });
+
   const onTabKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const to = rovingMove(inlineKey(e.key, e.currentTarget), MEDIA_TYPES.indexOf(type), MEDIA_TYPES.length);
+    const to = rovingMove(inlineKey(e.key, e.currentTarget), TABS.indexOf(tab), TABS.length);
     if (to === undefined) return;
     e.preventDefault();
-    dispatch({ type: 'mediaType', mediaType: MEDIA_TYPES[to] });
-    document.getElementById(tabId(MEDIA_TYPES[to]))?.focus();
+    showTab(TABS[to]);
+    document.getElementById(tabId(TABS[to]))?.focus();
   };
 
   const onChipKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
@@ -328,21 +454,81 @@ export function GifPicker(props: GifPickerProps) {
     chipList.current?.querySelectorAll('button')[to]?.focus();
   };
 
+  /** Keeps `next` as the favourites, and tells the app. */
+  const putFavorites = (next: GifData[]) => {
+    shelf.put('favorites', next);
+    latest.current.onFavoritesChange?.(next.map((gif) => gif.id));
+  };
+
+  const stars: Stars = {
+    m,
+    has: (gifId) => kept.favorites.some((gif) => gif.id === gifId),
+    toggle(gif) {
+      const favorites = shelf.now().favorites;
+      const at = favorites.findIndex((g) => g.id === gif.id);
+      const alt = isolate(altText(gif));
+      if (at < 0 && favorites.length >= FAVORITES_KEPT) return say(m.favoritesFull);
+      // Starred, it goes first; unstarred on the Favourites tab, the focus goes to its neighbour.
+      const next = at < 0 ? [gif, ...favorites] : favorites.filter((g) => g.id !== gif.id);
+      if (at >= 0 && state.kept == 'favorites') refocus.current = (next[at] ?? next[at - 1])?.id ?? '';
+      putFavorites(next);
+      say(fill(at < 0 ? m.added : m.removed, alt));
+    },
+  };
+
+  const onGifKeyPress = (gif: GifData, event: SyntheticEvent) => {
+    const e = event as KeyboardEvent;
+    if (e.ctrlKey || e.metaKey || e.nativeEvent.isComposing) return;
+    if (!e.altKey && (e.key == 'f' || e.key == 'F' || e.code == 'KeyF')) {
+      e.preventDefault();
+      stars.toggle(gif);
+    } else if (e.altKey && state.kept == 'favorites' && MOVE_KEY.test(e.key)) {
+      // Alt and an arrow: the favourite moves one place earlier (Left, Up) or later (Right, Down).
+      e.preventDefault();
+      const favorites = shelf.now().favorites;
+      const from = favorites.findIndex((g) => g.id === gif.id);
+      const to = Math.min(Math.max(from + (/Up|Left/.test(inlineKey(e.key, e.currentTarget as Element)) ? -1 : 1), 0), favorites.length - 1);
+      const next = favorites.filter((g) => g.id !== gif.id);
+      next.splice(to, 0, gif);
+      refocus.current = gif.id;
+      putFavorites(next);
+      say(fill(m.movedTo, (to + 1).toLocaleString(strings.lang), next.length.toLocaleString(strings.lang)));
+    }
+  };
+
   const onGifClick = (gif: GifData, e: SyntheticEvent) => {
     e.preventDefault();
+    // A pick is the newest recent, once.
+    shelf.put('recents', withFirst(shelf.now().recents, gif, RECENTS_KEPT));
     latest.current.onSelect(gif, { alt: altText(gif) });
   };
 
-  const showChips = !state.text && chips.length > 0;
+  const clearRecents = () => {
+    refocus.current = '';
+    shelf.put('recents', []);
+    say(m.recentsCleared);
+  };
+
   const stickers = type === 'stickers';
   const noResults = query.term ? noResultsFor(m, query.term, stickers) : stickers ? m.noStickers : m.noGifs;
   const searchLabel = stickers ? m.searchStickers : m.searchGifs;
   // Said for the search now shown only (a count that came for another is not).
-  const announcement = counted?.search === searchKey ? countAnnouncement(strings, counted.total, query, type) : '';
+  const announcement = !state.kept && counted?.search === searchKey ? countAnnouncement(strings, counted.total, query, type) : '';
+  const tiles = {
+    breakpoints,
+    noLink: true,
+    hideAttribution: true,
+    onGifClick,
+    onGifKeyPress,
+    overlay: StarOverlay,
+    describe: (gif: GifData) => (stars.has(gif.id) ? m.inFavorites : undefined),
+    locale: strings.lang,
+    borderRadius: 'var(--gif-picker-radius, 4px)',
+  };
   return (
     <div
       {...SDK_ROOT}
-      className={[PICKER_CLASS, rootClass(theme), className].filter(Boolean).join(' ')}
+      className={[PICKER_CLASS, rootClass(), themeClass(theme), className].filter(Boolean).join(' ')}
       style={{ width: width ?? '100%', height }}
       data-theme={theme}
       lang={strings.lang}
@@ -350,25 +536,26 @@ export function GifPicker(props: GifPickerProps) {
       onKeyDown={onKeyDown}
     >
       <div role="tablist" aria-label={m.mediaType} className={tabsClass()}>
-        {MEDIA_TYPES.map((t) => (
+        {TABS.map((t) => (
           <button
             key={t}
             type="button"
             role="tab"
             id={tabId(t)}
-            aria-selected={t === type}
+            aria-selected={t === tab}
             aria-controls={panelId}
-            tabIndex={t === type ? 0 : -1}
-            onClick={() => dispatch({ type: 'mediaType', mediaType: t })}
+            aria-label={isKept(t) ? m[t == 'recents' ? 'recent' : t] : undefined}
+            title={isKept(t) ? m[t == 'recents' ? 'recent' : t] : undefined}
+            tabIndex={t === tab ? 0 : -1}
+            onClick={() => showTab(t)}
             onKeyDown={onTabKeyDown}
           >
-            {m[t]}
+            {t == 'recents' ? <ClockIcon /> : t == 'favorites' ? <StarIcon /> : m[t]}
           </button>
         ))}
       </div>
       <div ref={bar} className={barClass()}>
         <TextInput
-          theme={theme}
           type="text"
           role="combobox"
           dir="auto"
@@ -393,7 +580,7 @@ export function GifPicker(props: GifPickerProps) {
             ×
           </button>
         ) : null}
-        <ul role="listbox" id={listId} aria-label={m.suggestions} hidden={!state.open} className={listClass(theme)}>
+        <ul role="listbox" id={listId} aria-label={m.suggestions} hidden={!state.open} className={listClass()}>
           {state.suggestions.map((s, i) => (
             <li
               key={s.value}
@@ -410,8 +597,8 @@ export function GifPicker(props: GifPickerProps) {
           ))}
         </ul>
       </div>
-      {showChips ? (
-        <ul ref={chipList} aria-label={m.trendingSearches} className={chipsClass(theme)} onKeyDown={onChipKeyDown}>
+      {showChips && chips.length > 0 ? (
+        <ul ref={chipList} aria-label={m.trendingSearches} className={chipsClass()} onKeyDown={onChipKeyDown}>
           {chips.map((term, i) => (
             <li key={term}>
               <button type="button" tabIndex={i === Math.min(activeChip, chips.length - 1) ? 0 : -1} onClick={() => pickTerm(term)} onFocus={() => setActiveChip(i)}>
@@ -422,20 +609,31 @@ export function GifPicker(props: GifPickerProps) {
         </ul>
       ) : null}
       {/* tabIndex -1: Firefox puts a scroller in the Tab order of its own; Tab goes to the grid's one tile stop. */}
-      <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={tabId(type)} tabIndex={-1} className={panelClass()}>
-        <Grid
-          fetchGifs={fetchGifs}
-          searchKey={searchKey}
-          breakpoints={breakpoints}
-          noLink
-          hideAttribution
-          onGifClick={onGifClick}
-          noResultsMessage={noResults}
-          locale={strings.lang}
-        />
+      <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={-1} className={panelClass()}>
+        <StarContext.Provider value={stars}>
+          {!state.kept ? (
+            <Grid key="search" {...tiles} fetchGifs={fetchGifs} searchKey={searchKey} noResultsMessage={noResults} />
+          ) : !kept.ready ? (
+            <Loader label={m.loading} />
+          ) : (
+            <>
+              {kept.device ? null : <p data-note="">{m.notKept}</p>}
+              {!list.length ? (
+                <p data-no-results="">{state.kept == 'recents' ? m.noRecents : m.noFavorites}</p>
+              ) : state.kept == 'recents' ? (
+                <button type="button" data-clear="" onClick={clearRecents}>
+                  {m.clearRecents}
+                </button>
+              ) : (
+                <p data-note="">{m.reorderHint}</p>
+              )}
+              {list.length ? <Grid key={state.kept} {...tiles} gifs={list} fetchGifs={fetchGifs} /> : null}
+            </>
+          )}
+        </StarContext.Provider>
       </div>
       <div role="status" className={hiddenClass()}>
-        {announcement}
+        {said || announcement}
       </div>
     </div>
   );

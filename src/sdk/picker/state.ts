@@ -4,8 +4,11 @@
  * (picker.tsx) feeds it events and carries out the timers and requests; nothing here fetches.
  */
 
-/** GIFs or stickers: the picker's two tabs. */
+/** GIFs or stickers: the picker's two search tabs. */
 export type PickerMediaType = 'gifs' | 'stickers';
+
+/** The picker's tabs that show what the reader kept (./kept.ts): recent picks and favourites. */
+export type PickerKeptTab = 'recents' | 'favorites';
 
 /** A suggestion under the field: a search term (autocomplete) or a channel to search within. */
 export interface Suggestion {
@@ -30,6 +33,8 @@ export interface PickerState {
   /** The search the results show; an empty term shows trending. */
   query: SearchQuery;
   type: PickerMediaType;
+  /** The kept tab shown instead of the results (the field is empty), or undefined. */
+  kept?: PickerKeptTab;
   /** Suggestions for `suggestionsFor` (the field's text they answer). */
   suggestions: Suggestion[];
   suggestionsFor: string;
@@ -48,7 +53,8 @@ export type PickerEvent =
   | { type: 'search'; term: string }
   | { type: 'close' }
   | { type: 'clear' }
-  | { type: 'mediaType'; mediaType: PickerMediaType };
+  | { type: 'mediaType'; mediaType: PickerMediaType }
+  | { type: 'kept'; tab: PickerKeptTab };
 
 /** A field text as a search: `@channel term` searches within the channel, the rest is the term. */
 export function parseSearch(text: string): SearchQuery {
@@ -68,9 +74,9 @@ export function channelPrefix(text: string): string | undefined {
 /** Two queries ask for the same results. */
 export const sameQuery = (a: SearchQuery, b: SearchQuery) => a.term === b.term && (a.channel ?? '') === (b.channel ?? '');
 
-/** The state a picker starts in: trending GIFs, an empty field. */
-export function initialPickerState(type: PickerMediaType = 'gifs', text = ''): PickerState {
-  return { text, typed: false, query: parseSearch(text), type, suggestions: [], suggestionsFor: '', open: false, active: -1 };
+/** The state a picker starts in: trending GIFs (or the kept tab `kept`), an empty field. */
+export function initialPickerState(type: PickerMediaType = 'gifs', text = '', kept?: PickerKeptTab): PickerState {
+  return { text, typed: false, query: parseSearch(text), type, kept, suggestions: [], suggestionsFor: '', open: false, active: -1 };
 }
 
 /**
@@ -87,8 +93,9 @@ function committed(state: PickerState, text: string): SearchQuery {
 export function pickerReducer(state: PickerState, event: PickerEvent): PickerState {
   switch (event.type) {
     case 'input':
-      // Suggestions for an older text stay until the new ones come, but none is active.
-      return { ...state, text: event.text, typed: true, active: -1, open: state.open && !!event.text.trim() };
+      // Suggestions for an older text stay until the new ones come, but none is active. Typing
+      // on a kept tab searches.
+      return { ...state, text: event.text, typed: true, active: -1, open: state.open && !!event.text.trim(), kept: event.text.trim() ? undefined : state.kept };
     case 'suggestions':
       // A stale answer (for a text the field no longer holds) never replaces a newer one.
       if (event.for !== state.text || !state.typed) return state;
@@ -106,17 +113,20 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
     case 'choose': {
       const chosen = state.open ? state.suggestions[event.index] : undefined;
       // Enter on the text itself: it is searched, and suggestions still on their way are not wanted.
-      if (!chosen) return { ...state, typed: false, open: false, active: -1, query: committed(state, state.text) };
+      if (!chosen) return { ...state, typed: false, open: false, active: -1, query: committed(state, state.text), kept: state.text.trim() ? undefined : state.kept };
       // A channel fills the field with `@name ` and waits for the term; a term searches at once.
-      return { ...state, text: chosen.value, typed: chosen.kind === 'channel', open: false, active: -1, query: committed(state, chosen.value) };
+      return { ...state, text: chosen.value, typed: chosen.kind === 'channel', open: false, active: -1, query: committed(state, chosen.value), kept: undefined };
     }
     case 'search':
-      return { ...state, text: event.term, typed: false, open: false, active: -1, query: committed(state, event.term) };
+      return { ...state, text: event.term, typed: false, open: false, active: -1, query: committed(state, event.term), kept: event.term ? undefined : state.kept };
     case 'close':
       return state.open ? { ...state, open: false, active: -1 } : state;
     case 'clear':
       return { ...state, text: '', typed: false, query: { term: '' }, suggestions: [], suggestionsFor: '', open: false, active: -1 };
     case 'mediaType':
-      return event.mediaType === state.type ? state : { ...state, type: event.mediaType };
+      return event.mediaType === state.type && !state.kept ? state : { ...state, type: event.mediaType, kept: undefined };
+    case 'kept':
+      // A kept tab shows what the reader kept, not a search: the field empties.
+      return { ...state, kept: event.tab, text: '', typed: false, query: { term: '' }, open: false, active: -1 };
   }
 }
