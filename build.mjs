@@ -220,7 +220,7 @@ async function sdkScript(langHash) {
   const exported = Object.values(names.outputs)[0].exports.join(', ');
   const { metafile } = await esbuild.build({
     ...common, outfile: join(root, 'dist/sdk.js'), format: 'iife', alias: reactToPreact, metafile: true, banner: { js: '"use strict";' },
-    plugins: [swapsFor('sdk')], define: { ...define, __PLUGIN_FILES__: JSON.stringify({ lang: langHash }) },
+    plugins: [swapsFor('sdk')], define: { ...define, __PLUGIN_FILES__: JSON.stringify({ sdk: langHash }) },
     stdin: { contents: `import { ${exported} } from ${JSON.stringify(vanilla)};\nwindow.GifEmbedSDK = { ${exported} };`, resolveDir: root, loader: 'ts', sourcefile: 'sdk-global.ts' },
   });
   return metafile;
@@ -250,27 +250,40 @@ async function playerPage(lent) {
   return metafile;
 }
 
+/** What module `path` exports, read at build time (a locale's tables, the English sections). */
+async function exportsOf(path) {
+  const { outputFiles } = await esbuild.build({ entryPoints: [entry(path)], bundle: true, format: 'cjs', write: false, logLevel: 'warning' });
+  const module = { exports: {} };
+  new Function('module', 'exports', outputFiles[0].text)(module, module.exports);
+  return module.exports;
+}
+
 /**
- * dist/plugins/lang-<code>.<hash>.js: one file per language, registering its tables
- * (`{ de: {...} }`; Chinese's file holds Simplified and Traditional). They share one hash, of
- * all their contents, so the player names them all with one word (src/plugin-files.ts pluginFile).
- * Resolves to that hash.
+ * The language files, one per language and reader: dist/plugins/lang-<code>.<hash>.js, the
+ * embed's, registering its tables with `GifEmbed` (`{ de: {...} }`; Chinese's file holds
+ * Simplified and Traditional) without the picker's words (SDK_EN), which no embed shows; and
+ * dist/plugins/sdk-<code>.<hash>.js, sdk.js's, with every word, registering with `GifEmbedSDK`.
+ * Each family shares one hash, of all its contents, so its bundle names every file with one word
+ * (src/plugin-files.ts pluginFile). Resolves to the two hashes.
  */
 async function languageFiles() {
-  const built = await Promise.all(LANGUAGE_CODES.map(async (code) => {
-    const { outputFiles } = await esbuild.build({
-      ...common, write: false, outfile: `lang-${code}.js`, format: 'iife',
-      stdin: {
-        // Handed to the embed's player and to sdk.js, whichever of them asked (both, on a page with both).
-        contents: `import { tables } from './src/i18n/locales/${code}';\nfor (const name of ['GifEmbed', 'GifEmbedSDK']) (window as unknown as Record<string, { register?(name: string, file: object): void } | undefined>)[name]?.register?.('lang-${code}', { tables });`,
-        resolveDir: root, loader: 'ts', sourcefile: `lang-${code}.ts`,
-      },
-    });
-    return [code, await squeezed(outputFiles[0].text)];
+  const { SDK_EN } = await exportsOf('src/i18n/en.ts');
+  const families = { lang: [], sdk: [] };
+  await Promise.all(LANGUAGE_CODES.map(async (code) => {
+    const { tables } = await exportsOf(`src/i18n/locales/${code}.ts`);
+    const embed = Object.fromEntries(Object.entries(tables).map(([name, m]) => [name, Object.fromEntries(Object.entries(m).filter(([key]) => !(key in SDK_EN)))]));
+    for (const [family, global, shown] of [['lang', 'GifEmbed', embed], ['sdk', 'GifEmbedSDK', tables]]) {
+      const text = await squeezed(`window.${global}?.register?.(${JSON.stringify(`${family}-${code}`)}, { tables: ${JSON.stringify(shown)} });`);
+      families[family].push([code, text]);
+    }
   }));
-  const hash = createHash('sha256').update(built.map(([code, text]) => `${code}\n${text}`).join('\n')).digest('hex').slice(0, HASH_LENGTH);
-  for (const [code, text] of built) writeFileSync(join(root, `dist/plugins/lang-${code}.${hash}.js`), text);
-  return hash;
+  const hashes = {};
+  for (const [family, built] of Object.entries(families)) {
+    built.sort(([a], [b]) => (a < b ? -1 : 1));
+    const hash = (hashes[family] = createHash('sha256').update(built.map(([code, text]) => `${code}\n${text}`).join('\n')).digest('hex').slice(0, HASH_LENGTH));
+    for (const [code, text] of built) writeFileSync(join(root, `dist/plugins/${family}-${code}.${hash}.js`), text);
+  }
+  return hashes;
 }
 
 /** The static hosts' files (scripts/static-host.mjs) for every file now in dist/. */
@@ -350,7 +363,7 @@ async function buildAll() {
     writeFileSync(join(root, `.size/${name}.meta.json`), JSON.stringify(metafile));
     return [name, await hashed(name)];
   })));
-  const langHash = await languageFiles();
+  const { lang: langHash, sdk: sdkLangHash } = await languageFiles();
   progress(`plugin files: ${PLUGINS.join(', ')}; languages: ${LANGUAGE_CODES.join(', ')}`);
   /** What the bundles know of plugins/: each file's hash, and the languages' one. */
   const knownFiles = (files) => ({ ...fileHashes(files), lang: langHash });
@@ -365,7 +378,7 @@ async function buildAll() {
   const playerFile = await hashed('player', true);
   progress('the player file');
   // The list of this build's files in plugins/, for a host that preloads them or pins their hashes.
-  const languages = Object.fromEntries(LANGUAGE_CODES.map((code) => [`lang-${code}`, `lang-${code}.${langHash}.js`]));
+  const languages = Object.fromEntries(LANGUAGE_CODES.flatMap((code) => [[`lang-${code}`, `lang-${code}.${langHash}.js`], [`sdk-${code}`, `sdk-${code}.${sdkLangHash}.js`]]));
   writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ player: playerFile, ...pluginFiles, ...languages }, null, 2)}\n`);
 
   // embed.js, the page's script tag: brings the player file. It knows every file's name, so its
@@ -375,7 +388,7 @@ async function buildAll() {
     format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles({ player: playerFile, ...pluginFiles })) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
-  jobs.push(sdkScript(langHash).then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));
+  jobs.push(sdkScript(sdkLangHash).then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));
 
   const esmEntries = Object.fromEntries(ESM_ENTRIES.map((n) => [n, entry(`src/${n}/index.ts`)]));
   jobs.push(esbuild.build({

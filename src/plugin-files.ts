@@ -17,7 +17,7 @@ import { ourGlobal, type GifEmbedGlobal } from './embed/global';
  * the error reports' sender (./error-send.ts), what asks a consent platform (./cmp.ts), the
  * tracking pixels (./pixels.ts), the reader's table of words (./lang.ts), and the player itself, which embed.js brings on every page (src/start.ts).
  */
-export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'player' | `lang-${string}`;
+export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'player' | `lang-${string}` | `sdk-${string}`;
 
 /** The YouTube iframe API (spec §7), the one script the embed loads from another site. */
 export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
@@ -43,7 +43,7 @@ let set: ScriptSrcSetter = (script, url) => {
 
 /**
  * The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build).
- * The language files share one hash, the build's `lang` (`lang-de.5b0e9d2c.js`).
+ * The language files share one hash, the build's `lang` (`lang-de.5b0e9d2c.js`); sdk.js's theirs, `sdk` (`sdk-de.…js`).
  */
 export function pluginFile(name: PluginFile): string {
   const hash = typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name.split('-')[0]];

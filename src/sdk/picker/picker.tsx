@@ -5,7 +5,7 @@
  * reducer of state.ts; this file lays it out and turns keys, timers and answers into its events.
  */
 import { css } from 'goober';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { trendingSearches, type Rating } from '../../api';
 import { fill, isolate } from '../../i18n';
 import { altText, type Gif as GifData } from '../../model';
@@ -41,6 +41,8 @@ const TABS: (PickerKeptTab | PickerMediaType)[] = ['recents', 'favorites', 'gifs
 const isKept = (tab: string): tab is PickerKeptTab => tab == 'recents' || tab == 'favorites';
 /** The focus ring in the app's colour (`--gif-picker-focus`), between its dark bands still. */
 const PICKER_FOCUS = FOCUS_OUTLINE.replace(FOCUS_RING, `var(--gif-picker-focus, ${FOCUS_RING})`);
+/** A layout effect in a browser (the focus follows a moved tile before a paint); on a server, where none runs, the plain effect. */
+const useSoonAfterRender = typeof document == 'object' ? useLayoutEffect : useEffect;
 /** The keys that move a favourite: Alt with an arrow (as the APG's rearrangeable list). */
 const MOVE_KEY = /^Arrow(Up|Down|Left|Right)$/;
 
@@ -109,6 +111,7 @@ const rootClass = () => css`
     cursor: pointer;
   }
   & button:focus-visible,
+  & input:focus-visible,
   & [role='option'][aria-selected='true'] {
     ${PICKER_FOCUS}
   }
@@ -191,6 +194,7 @@ const barClass = () => css`
     border-radius: var(--gif-picker-radius, 4px);
     background: ${themed('field')};
     color: inherit;
+    font-family: inherit;
   }
   & > input::placeholder {
     color: ${themed('muted')};
@@ -360,7 +364,8 @@ export function GifPicker(props: GifPickerProps) {
   useEffect(() => say(''), [tab]);
   const list = state.kept ? kept[state.kept] : [];
 
-  useEffect(() => {
+  // At once after the tiles move (a moved tile lost its focus as it moved), before a paint.
+  useSoonAfterRender(() => {
     const gifId = refocus.current;
     refocus.current = undefined;
     if (gifId !== undefined) (panel.current?.querySelector<HTMLElement>(`[data-gif-id="${gifId}"]`) ?? document.getElementById(tabId(tab)))?.focus();
