@@ -262,17 +262,21 @@ async function exportsOf(path) {
  * The language files, one per language and reader: dist/plugins/lang-<code>.<hash>.js, the
  * embed's, registering its tables with `GifEmbed` (`{ de: {...} }`; Chinese's file holds
  * Simplified and Traditional) without the picker's words (SDK_EN), which no embed shows; and
- * dist/plugins/sdk-<code>.<hash>.js, sdk.js's, with every word, registering with `GifEmbedSDK`.
+ * dist/plugins/sdk-<code>.<hash>.js, sdk.js's, with the SDK's words (the UI kit's and SDK_EN: the
+ * player's and the plugins' are no component's), registering with `GifEmbedSDK`.
  * Each family shares one hash, of all its contents, so its bundle names every file with one word
  * (src/plugin-files.ts pluginFile). Resolves to the two hashes.
  */
 async function languageFiles() {
-  const { SDK_EN } = await exportsOf('src/i18n/en.ts');
+  const { SDK_EN, UI_EN } = await exportsOf('src/i18n/en.ts');
   const families = { lang: [], sdk: [] };
+  /** `tables` with only the words `keep` keeps. */
+  const only = (tables, keep) => Object.fromEntries(Object.entries(tables).map(([name, m]) => [name, Object.fromEntries(Object.entries(m).filter(([key]) => keep(key)))]));
   await Promise.all(LANGUAGE_CODES.map(async (code) => {
     const { tables } = await exportsOf(`src/i18n/locales/${code}.ts`);
-    const embed = Object.fromEntries(Object.entries(tables).map(([name, m]) => [name, Object.fromEntries(Object.entries(m).filter(([key]) => !(key in SDK_EN)))]));
-    for (const [family, global, shown] of [['lang', 'GifEmbed', embed], ['sdk', 'GifEmbedSDK', tables]]) {
+    const embed = only(tables, (key) => !(key in SDK_EN));
+    const sdk = only(tables, (key) => key in SDK_EN || key in UI_EN);
+    for (const [family, global, shown] of [['lang', 'GifEmbed', embed], ['sdk', 'GifEmbedSDK', sdk]]) {
       const text = await squeezed(`window.${global}?.register?.(${JSON.stringify(`${family}-${code}`)}, { tables: ${JSON.stringify(shown)} });`);
       families[family].push([code, text]);
     }

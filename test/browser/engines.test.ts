@@ -387,6 +387,46 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     assert.equal(await page.errors(), []);
   });
 
+  test('the picker keeps what the reader picks: three picks by keyboard, a reload, the Recent tab newest first with no API request; F stars one into Favorites', async () => {
+    const page = await engine.open(`${base}/examples/picker.html`);
+    const tiles = () => [...document.querySelectorAll('gif-picker [role=tabpanel] .gif-embed-gif')].map((el) => el.getAttribute('data-gif-id'));
+    const picked: string[] = [];
+    for (const n of [0, 1, 2]) {
+      await page.run(() => document.getElementById('gif-button')!.click());
+      // The GIFs tab (a picker that has picks opens on Recent), its nth tile focused, Enter.
+      await page.waitFor('the picker', () => !!document.querySelector('gif-picker [role=tab]'));
+      await page.run(() => [...document.querySelectorAll<HTMLElement>('gif-picker [role=tab]')].find((t) => t.textContent === 'GIFs')!.click());
+      await page.waitFor('trending tiles', (i) => document.querySelectorAll('gif-picker .gif-embed-gif').length > i, n);
+      picked.unshift(await page.run((i) => {
+        const tile = document.querySelectorAll<HTMLElement>('gif-picker .gif-embed-gif')[i];
+        tile.focus();
+        return tile.getAttribute('data-gif-id')!;
+      }, n));
+      await page.press('Enter');
+      await page.waitFor('the GIF posted', (id) => !!document.querySelector(`#log li.gif [data-gif-id="${id}"]`), picked[0]);
+    }
+    // Reloaded after the call returns: a navigation under a pending call leaves some drivers waiting.
+    await page.run(() => void setTimeout(() => location.reload(), 0));
+    await page.waitFor('the page again', () => document.readyState === 'complete' && !document.querySelector('#log li.gif'));
+    await page.run(() => document.getElementById('gif-button')!.click());
+    const shown = await page.waitFor('the Recent tab, painted', () => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('gif-picker [role=tabpanel] .gif-embed-gif img')];
+      const tab = document.querySelector('gif-picker [role=tab][aria-selected=true]')?.getAttribute('aria-label');
+      return tab === 'Recent' && imgs.length === 3 && imgs.every((img) => img.complete && img.naturalWidth > 0) && {
+        ids: [...document.querySelectorAll('gif-picker [role=tabpanel] .gif-embed-gif')].map((el) => el.getAttribute('data-gif-id')),
+        api: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => path.startsWith('/v1/')),
+      };
+    });
+    assert.equal(shown.ids, picked, 'newest first');
+    assert.equal(shown.api, [], 'no API request');
+    await page.snap(`engines-${name}-picker-recents`);
+    await page.run(() => document.querySelector<HTMLElement>('gif-picker [role=tabpanel] .gif-embed-gif')!.focus());
+    await page.press('f');
+    await page.run(() => document.querySelector<HTMLElement>('gif-picker [role=tab][aria-label=Favorites]')!.click());
+    assert.equal(await page.waitFor('the Favorites tab', tiles), [picked[0]]);
+    assert.equal(await page.errors(), []);
+  });
+
   test('an Arabic picker from sdk.js, right to left: tabs and tiles from the right, Left moves on, its words and count in Arabic', async () => {
     const html = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>GIF</title>
 <style>body{margin:16px;font:16px sans-serif} gif-picker{display:block;width:420px;height:480px}</style></head><body><div id="box"></div>

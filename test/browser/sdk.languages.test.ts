@@ -39,8 +39,8 @@ async function tableOf(name: string): Promise<Messages> {
   return ((await import(`../../src/i18n/locales/${name.slice(0, 2)}.ts`)).tables as Record<string, Messages>)[name];
 }
 
-/** Language files asked for (`lang-de`), by name. */
-const languageCalls = (urls: string[]) => urls.map((u) => new URL(u).pathname.match(/^\/plugins\/(lang-[\w-]+)\.[0-9a-f]{8}\.js$/)?.[1]).filter(Boolean);
+/** Language files asked for (sdk.js's `sdk-de`, the embed's `lang-de`), by name. */
+const languageCalls = (urls: string[]) => urls.map((u) => new URL(u).pathname.match(/^\/plugins\/((?:sdk|lang)-[\w-]+)\.[0-9a-f]{8}\.js$/)?.[1]).filter(Boolean);
 
 /**
  * Every word and label of the picker and the Grid (text, aria-label, placeholder), leaving out
@@ -88,18 +88,18 @@ test('a German page: the picker and the Grid in German, a search counted in Germ
     assert.equal(await marks(page, GRID), ['de', 'ltr', 'ltr']);
     const shown = await uiStrings(page);
     assert.equal(english(shown, de), [], `English among ${JSON.stringify(shown)}`);
-    for (const word of [de.mediaType, de.gifs, de.stickers, de.searchGifs, de.loadError, de.tryAgain]) assert.ok(shown.includes(word), `${word} in ${JSON.stringify(shown)}`);
+    for (const word of [de.mediaType, de.recent, de.favorites, de.gifs, de.stickers, de.searchGifs, de.loadError, de.tryAgain]) assert.ok(shown.includes(word), `${word} in ${JSON.stringify(shown)}`);
     assert.ok(shown.includes(de.trendingSearches), 'the chips are labelled in German');
 
     await page.locator(`${PICKER} [role=combobox]`).fill('dots');
     await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} > [role=status]`, '7 GIFs für \u2068dots\u2069'] as const);
-    await page.locator(`${PICKER} [role=tab]`).nth(1).click();
+    await page.locator(`${PICKER} [role=tab]`).nth(3).click();
     await page.locator(`${PICKER} [role=combobox]`).fill('zzqx');
     const none = fill(de.noStickersFor, isolate('zzqx'));
     await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} [data-no-results]`, none] as const);
     await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent === text, [`${PICKER} > [role=status]`, none] as const);
     await snap(page, 'sdk-languages-de');
-    assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-de'], 'one file, once');
+    assert.equal(languageCalls(requests.map((r) => r.url())), ['sdk-de'], 'one file, once');
     assert.equal(errors, []);
   } finally {
     await close();
@@ -120,7 +120,7 @@ test('an Arabic page runs right to left: tabs and tiles from the right, Left mov
     assert.ok((await left(`${PICKER} .gif-embed-gif`, 1)) < (await left(`${PICKER} .gif-embed-gif`, 0)), 'the second tile left of the first');
 
     // The keys follow the eye: Left goes on to the next tab, and to the next tile.
-    await page.locator(`${PICKER} [role=tab]`).first().focus();
+    await page.locator(`${PICKER} [role=tab][aria-selected=true]`).focus();
     await page.keyboard.press('ArrowLeft');
     assert.equal(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]), [ar.stickers, 'true']);
     await page.keyboard.press('ArrowRight');
@@ -143,7 +143,27 @@ test('an Arabic page runs right to left: tabs and tiles from the right, Left mov
     await page.waitForFunction((sel) => document.querySelector(sel)!.getBoundingClientRect().width <= 360, PICKER);
     assert.ok((await left(`${PICKER} .gif-embed-gif`, 1)) < (await left(`${PICKER} .gif-embed-gif`, 0)), 'on a phone too');
     await snap(page, 'sdk-languages-ar-phone');
-    assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-ar']);
+    // What the reader keeps, in Arabic: a star by F, the Favorites tab's words, moved right to left.
+    await page.locator(`${PICKER} [role=combobox]`).fill('');
+    await page.locator(`${PICKER} .gif-embed-gif`).nth(1).waitFor();
+    for (const n of [0, 1]) {
+      await page.locator(`${PICKER} .gif-embed-gif`).nth(n).focus();
+      await page.keyboard.press('f');
+    }
+    await page.locator(`${PICKER} [role=tab][aria-label="${ar.favorites}"]`).click();
+    await page.getByText(ar.reorderHint).waitFor();
+    const [firstStar, secondStar] = await page.locator(`${PICKER} .gif-embed-gif`).evaluateAll((els) => els.map((el) => el.getAttribute('data-gif-id')));
+    assert.is(await page.locator(`${PICKER} .gif-embed-gif`).first().getAttribute('aria-description'), ar.inFavorites);
+    await page.locator(`${PICKER} .gif-embed-gif`).first().focus();
+    // Left, right to left, is later.
+    await page.keyboard.press('Alt+ArrowLeft');
+    assert.equal(await page.locator(`${PICKER} .gif-embed-gif`).evaluateAll((els) => els.map((el) => el.getAttribute('data-gif-id'))), [secondStar, firstStar]);
+    assert.is(await page.locator(`${PICKER} > [role=status]`).textContent(), fill(ar.movedTo, (2).toLocaleString('ar'), (2).toLocaleString('ar')));
+    assert.equal(english(await uiStrings(page), ar), []);
+    await snap(page, 'picker-kept-ar-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await snap(page, 'picker-kept-ar');
+    assert.equal(languageCalls(requests.map((r) => r.url())), ['sdk-ar']);
     assert.equal(errors, []);
   } finally {
     await close();
@@ -159,7 +179,7 @@ test('<gif-picker locale="ja"> on an English page is Japanese, the Grid beside i
     await page.locator(`${GRID} [role=alert]`).waitFor();
     assert.equal(await marks(page, GRID), ['en', 'ltr', 'ltr']);
     assert.is(await page.locator(`${GRID} [role=alert] a`).textContent(), EN.tryAgain);
-    assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-ja']);
+    assert.equal(languageCalls(requests.map((r) => r.url())), ['sdk-ja']);
     assert.equal(errors, []);
   } finally {
     await close();
@@ -190,7 +210,7 @@ test('the page switches its <html lang>: the picker and the Grid follow at once,
   // And back to English, whose table is always here: no file comes to render them again, the switch itself does.
   await page.evaluate(() => (document.documentElement.lang = 'en'));
   await page.waitForFunction(([picker, grid]) => [picker, grid].every((sel) => document.querySelector(sel)?.getAttribute('lang') === 'en'), [PICKER, GRID] as const);
-  assert.equal(languageCalls(requests.map((r) => r.url())), ['lang-de']);
+  assert.equal(languageCalls(requests.map((r) => r.url())), ['sdk-de']);
   await close();
 });
 

@@ -309,7 +309,7 @@ test(`React ${version}: under StrictMode the picker and the Grid speak their loc
   await act(async () => root.render(<StrictMode><GifPicker onSelect={() => {}} height={360} locale="de" /><Grid fetchGifs={failing} width={480} locale="ar-EG" /></StrictMode>));
   const picker = () => container.querySelector('.gif-embed-picker')!;
   await settle(() => picker().getAttribute('lang') === 'de', 'the picker in German');
-  assert.equal([...container.querySelectorAll('[role=tab]')].map((t) => t.textContent), ['GIFs', 'Sticker']);
+  assert.equal([...container.querySelectorAll('[role=tab]')].map((t) => t.getAttribute('aria-label') ?? t.textContent), ['Zuletzt', 'Favoriten', 'GIFs', 'Sticker']);
   assert.is(container.querySelector('[role=combobox]')!.getAttribute('aria-label'), 'GIFs suchen');
   const grid = container.querySelector(':scope > .gif-embed-grid')!;
   await act(async () => place(grid.querySelector('[data-grid-loader]')!, 1));
@@ -351,6 +351,36 @@ test(`React ${version}: a hydrated picker matches the server's English, then tak
   assert.equal([again, recovered], [[], []], 'no mismatch');
   await act(async () => root!.unmount());
   container.remove();
+});
+
+test(`React ${version}: a hydrated picker matches the server's (nothing kept there), then opens the reader's Recent tab; a star under StrictMode is kept once`, async () => {
+  await import('./dom');
+  const { hydrateRoot } = await import('react-dom/client');
+  install();
+  globalThis.fetch = window.fetch = emptyApi;
+  const { keptForm, resetKept } = await import('../../src/sdk/picker/kept');
+  resetKept();
+  localStorage.setItem('gif-embed:picker-recents', JSON.stringify({ v: 1, gifs: GIFS.slice(0, 2).map(keptForm) }));
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = served.get('GifPicker')!.html;
+  assert.match(container.innerHTML, /aria-selected="true"[^>]*>GIFs</, 'the server opened on GIFs: it knows nothing kept');
+  const recovered: unknown[] = [];
+  const heard: string[][] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  const warnings = await warningsOf(() => act(async () => {
+    root = hydrateRoot(container, <StrictMode><GifPicker onSelect={() => {}} height={360} onFavoritesChange={(ids) => heard.push(ids)} /></StrictMode>, { onRecoverableError: (error: unknown) => void recovered.push(error) });
+  }));
+  assert.equal([warnings, recovered], [[], []], 'no mismatch');
+  await settle(() => container.querySelector('[role=tab][aria-selected=true]')?.getAttribute('aria-label') === 'Recent', 'the Recent tab after hydrating');
+  for (const el of container.querySelectorAll('[data-gif-id]')) place(el, { top: 0, height: 100 });
+  await settle(() => container.querySelectorAll('[role=tabpanel] [data-gif-id]').length === 2, 'the recents');
+  const tile = container.querySelector<HTMLElement>('[role=tabpanel] [data-gif-id="g0"]')!;
+  await act(async () => void tile.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true, cancelable: true })));
+  assert.equal(heard, [['g0']], 'heard once, StrictMode or not');
+  assert.equal(JSON.parse(localStorage.getItem('gif-embed:picker-favorites')!).gifs.map((g: { id: string }) => g.id), ['g0']);
+  await act(async () => root!.unmount());
+  container.remove();
+  localStorage.clear();
 });
 
 test.after(async () => {

@@ -188,7 +188,9 @@ function shelfOf(store: PickerStore | undefined): Shelf {
     },
     put(list, next) {
       set({ [list]: next });
-      write(list);
+      // Before the store has answered, a write would replace what it holds: the lists read are
+      // merged with this one, and written, once it answers (take).
+      if (kept.ready) write(list);
     },
   };
 }

@@ -65,3 +65,17 @@ test('clear empties field, search and suggestions; the media type switches', () 
 });
 
 test.run();
+
+test('the kept tabs: a tab empties the field; typing or a search leaves it for the results; Escape\'s clear and an empty search keep it', () => {
+  let s = apply([{ type: 'input', text: 'cats' }, { type: 'kept', tab: 'favorites' }]);
+  assert.equal([s.kept, s.text, s.query.term, s.open], ['favorites', '', '', false]);
+  assert.is(pickerReducer(s, { type: 'input', text: '  ' }).kept, 'favorites', 'blank text is no search');
+  assert.is(pickerReducer(s, { type: 'search', term: '' }).kept, 'favorites');
+  assert.is(pickerReducer(s, { type: 'clear' }).kept, 'favorites');
+  assert.is(pickerReducer(s, { type: 'input', text: 'd' }).kept, undefined);
+  assert.is(pickerReducer(s, { type: 'search', term: 'dogs' }).kept, undefined);
+  const stickers = pickerReducer(s, { type: 'mediaType', mediaType: 'stickers' });
+  assert.equal([stickers.kept, stickers.type], [undefined, 'stickers']);
+  assert.equal([pickerReducer(s, { type: 'mediaType', mediaType: 'gifs' }).kept], [undefined], 'the tab of the type already chosen leaves the kept tab too');
+  assert.is(initialPickerState('gifs', '', 'recents').kept, 'recents');
+});

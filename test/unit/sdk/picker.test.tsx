@@ -8,6 +8,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, GifPicker, SEARCH_DEBOUNCE_MS } from '../../.
 import { renderPicker } from '../../../src/sdk/vanilla';
 import type { Gif } from '../../../src/model';
 import { makeGif } from './support/fixtures';
+import { resetKept } from '../../../src/sdk/picker/kept';
 
 /** A stand-in API: answers by path, records every request with its signal, holds chosen answers. */
 function fakeApi() {
@@ -52,6 +53,8 @@ test.before.each(() => {
   install();
   publicCache().clear();
   sessionStorage.clear();
+  localStorage.clear();
+  resetKept();
   configure({ apiBase: 'https://api.test', apiKey: 'k', pingbackBase: 'https://pingback.test' });
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   api = fakeApi();
@@ -260,7 +263,7 @@ test('locale: every word of the picker in German, marked de; a count in its plur
   await until(() => root.getAttribute('lang') === 'de', 'the German table');
   assert.is(root.getAttribute('dir'), 'ltr');
   assert.is(r.container.querySelector('[role=tablist]')!.getAttribute('aria-label'), 'Medientyp');
-  assert.equal([...r.container.querySelectorAll('[role=tab]')].map((t) => t.textContent), ['GIFs', 'Sticker']);
+  assert.equal([...r.container.querySelectorAll('[role=tab]')].map((t) => t.getAttribute('aria-label') ?? t.textContent), ['Zuletzt', 'Favoriten', 'GIFs', 'Sticker']);
   const input = field(r.container);
   assert.equal([input.getAttribute('aria-label'), input.placeholder], ['GIFs suchen', 'GIFs suchen']);
   assert.is(r.container.querySelector('[role=listbox]')!.getAttribute('aria-label'), 'Vorschläge');
