@@ -169,7 +169,9 @@ const tabsClass = () => css`
     min-width: 40px;
     min-height: 32px;
     padding: 4px 12px;
+    appearance: none;
     border: 0;
+    border-radius: 0;
     border-bottom: 3px solid transparent;
     background: none;
     font-weight: 700;
