@@ -66,6 +66,16 @@ const tilesPainted = (page: Page, n: number) =>
   }, [TILES, n] as const);
 const apiCalls = (opened: EmbedPage, from = 0) => opened.requests.slice(from).map((r) => new URL(r.url())).filter((u) => u.pathname.startsWith('/v1/')).map((u) => u.pathname);
 
+/** Stars the second tile of the results by F, then picks the first; the ids shown before. */
+async function starSecondPickFirst(page: Page): Promise<(string | null)[]> {
+  await page.locator(TILES).nth(1).waitFor();
+  const ids = await shownIds(page);
+  await page.locator(TILES).nth(1).focus();
+  await page.keyboard.press('f');
+  await page.locator(TILES).nth(0).click();
+  return ids;
+}
+
 /** Picks the `n`th tile of the GIFs tab (trending). */
 async function pickFromGifs(page: Page, n: number) {
   await tab(page, 'GIFs').click();
@@ -215,11 +225,7 @@ test('an app\'s async store is used, and localStorage is not: picks and stars go
   const opened = await openPicker({ store: ASYNC_STORE });
   const { page, errors } = opened;
   try {
-    await page.locator(TILES).nth(1).waitFor();
-    const ids = await shownIds(page);
-    await page.locator(TILES).nth(1).focus();
-    await page.keyboard.press('f');
-    await page.locator(TILES).nth(0).click();
+    const ids = await starSecondPickFirst(page);
     assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gif-embed:picker'))), [], 'nothing in localStorage');
     const kept = await page.evaluate(() => Object.fromEntries((window as unknown as { __kept: Map<string, { v: number; gifs: { id: string }[] }> }).__kept));
     assert.is(kept.recents.v, 1);
@@ -246,11 +252,7 @@ test('under a refusing consent platform nothing is written to storage; the picke
   const opened = await openPicker({ head: cmpHead({ tcf: TC.refused() }), options: '{}' });
   const { page, errors } = opened;
   try {
-    await page.locator(TILES).nth(1).waitFor();
-    const ids = await shownIds(page);
-    await page.locator(TILES).nth(1).focus();
-    await page.keyboard.press('f');
-    await page.locator(TILES).nth(0).click();
+    const ids = await starSecondPickFirst(page);
     await tab(page, 'Recent').click();
     assert.equal(await shownIds(page), [ids[0]], 'kept in memory for the page');
     assert.ok(await page.getByText('Nothing is kept on this device: these last until you leave the page.').isVisible());
@@ -297,10 +299,7 @@ test('a hostile store (throws, rejects, garbage, broken or old data, quota) leav
     try {
       await page.locator(TILES).nth(1).waitFor();
       assert.is(await selectedTab(page), 'GIFs', what);
-      const ids = await shownIds(page);
-      await page.locator(TILES).nth(1).focus();
-      await page.keyboard.press('f');
-      await page.locator(TILES).nth(0).click();
+      const ids = await starSecondPickFirst(page);
       assert.equal(await page.evaluate(() => (window as unknown as { __picked: string[] }).__picked), [ids[0]], what);
       await tab(page, 'Favorites').click();
       assert.equal(await shownIds(page), [ids[1]], what);
@@ -385,10 +384,7 @@ test('axe is clean in light, dark and a branded theme (search, Recent and Favori
     const opened = await openPicker({ options, style });
     const { page } = opened;
     try {
-      await page.locator(TILES).nth(1).waitFor();
-      await page.locator(TILES).nth(1).focus();
-      await page.keyboard.press('f');
-      await page.locator(TILES).nth(0).click();
+      await starSecondPickFirst(page);
       assert.equal(await violations(page), [], `${name}: search`);
       for (const kept of ['Recent', 'Favorites']) {
         await tab(page, kept).click();
