@@ -248,6 +248,37 @@ test('an app\'s async store is used, and localStorage is not: picks and stars go
   }
 });
 
+test('<gif-picker>: its store property is the picker\'s store, and gif-favorites-change tells the page each new list', async () => {
+  const opened = await openEmbedPage(env, '', {
+    html: (apiKey) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Element</title></head><body>
+      <script src="/sdk.js"></script><script>
+      GifEmbedSDK.configure({ apiBase: location.origin, pingbackBase: location.origin, apiKey: '${apiKey}' });
+      window.__sets = []; window.__heard = [];
+      const el = Object.assign(document.createElement('gif-picker'), { id: 'el' });
+      el.setAttribute('height', '400');
+      el.store = { get: () => undefined, set: (key, value) => __sets.push([key, value.gifs.map((g) => g.id)]) };
+      el.addEventListener('gif-favorites-change', (e) => __heard.push(e.detail.ids));
+      document.body.append(el);
+      </script></body></html>`,
+  });
+  const { page, errors } = opened;
+  try {
+    const tiles = page.locator('#el [role=tabpanel] .gif-embed-gif');
+    await tiles.nth(1).waitFor();
+    const ids = await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-gif-id')));
+    await tiles.nth(1).focus();
+    await page.keyboard.press('f');
+    await tiles.nth(0).focus();
+    await page.keyboard.press('f');
+    assert.equal(await page.evaluate(() => (window as unknown as { __heard: string[][] }).__heard), [[ids[1]], [ids[0], ids[1]]]);
+    assert.equal(await page.evaluate(() => (window as unknown as { __sets: unknown[] }).__sets), [['favorites', [ids[1]]], ['favorites', [ids[0], ids[1]]]]);
+    assert.equal(await page.evaluate(() => Object.keys(localStorage)), []);
+    assert.equal(errors, []);
+  } finally {
+    await opened.close();
+  }
+});
+
 test('under a refusing consent platform nothing is written to storage; the picker keeps the picks for the page and says so', async () => {
   const opened = await openPicker({ head: cmpHead({ tcf: TC.refused() }), options: '{}' });
   const { page, errors } = opened;
