@@ -13,6 +13,8 @@ export const USER_ID_COOKIE = 'giphy_pbid';
 export const RANDOM_ID_KEY = 'gif-embed:random-id';
 /** sessionStorage key of the recent search response ids (a JSON list, newest last). */
 export const SEARCH_RESPONSE_IDS_KEY = 'gif-embed:search-response-ids';
+/** localStorage keys of the picker's kept lists begin so (`…recents`, `…favorites`: src/sdk/picker/kept.ts). */
+export const PICKER_STORAGE_PREFIX = 'gif-embed:picker-';
 /** How many search response ids are kept: the last and the one before it are all that is sent. */
 export const SEARCH_RESPONSE_IDS_KEPT = 2;
 
@@ -70,12 +72,14 @@ export function randomId(): string {
 }
 
 /**
- * Removes the ids we kept on the device, once the reader's choices no longer allow them (a
- * refusal, a withdrawal, GPC, `dnt`): what was kept before is not left behind. Never throws.
+ * Removes the ids we kept on the device, and the picker's kept lists, once the reader's choices
+ * no longer allow them (a refusal, a withdrawal, GPC, `dnt`): what was kept before is not left
+ * behind. Never throws.
  */
 export function forgetStoredIds() {
   const env = getEnv();
-  for (const [store, key] of [[env.local(), RANDOM_ID_KEY], [env.session(), SEARCH_RESPONSE_IDS_KEY]] as const) {
+  const local = env.local();
+  for (const [store, key] of [[local, RANDOM_ID_KEY], [env.session(), SEARCH_RESPONSE_IDS_KEY], [local, `${PICKER_STORAGE_PREFIX}recents`], [local, `${PICKER_STORAGE_PREFIX}favorites`]] as const) {
     try {
       store?.removeItem(key);
     } catch {

@@ -372,7 +372,7 @@ test(`React ${version}: a hydrated picker matches the server's (nothing kept the
   }));
   assert.equal([warnings, recovered], [[], []], 'no mismatch');
   await settle(() => container.querySelector('[role=tab][aria-selected=true]')?.getAttribute('aria-label') === 'Recent', 'the Recent tab after hydrating');
-  for (const el of container.querySelectorAll('[data-gif-id]')) place(el, { top: 0, height: 100 });
+  place('[data-gif-id]', 1);
   await settle(() => container.querySelectorAll('[role=tabpanel] [data-gif-id]').length === 2, 'the recents');
   const tile = container.querySelector<HTMLElement>('[role=tabpanel] [data-gif-id="g0"]')!;
   await act(async () => void tile.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true, cancelable: true })));

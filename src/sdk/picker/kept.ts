@@ -17,6 +17,7 @@
  */
 import { gifs } from '../../api/public';
 import { mayStore, whenConsentDecided } from '../../analytics/consent';
+import { PICKER_STORAGE_PREFIX } from '../../analytics/session-ids';
 import { debugLog } from '../../debug';
 import { getEnv } from '../../env';
 import { pickRendition, tryNormalizeGif, type Gif } from '../../model';
@@ -36,8 +37,8 @@ export const RECENTS_KEPT = 24;
 export const FAVORITES_KEPT = 100;
 /** The shape of what is kept; a value of another version is dropped. */
 export const KEPT_VERSION = 1;
-/** localStorage keys of the default store: `gif-embed:picker-recents`, `gif-embed:picker-favorites`. */
-export const KEPT_STORAGE_PREFIX = 'gif-embed:picker-';
+/** localStorage keys of the default store: `gif-embed:picker-recents`, `gif-embed:picker-favorites` (removed, as our ids are, once the reader's choices refuse storage). */
+export const KEPT_STORAGE_PREFIX = PICKER_STORAGE_PREFIX;
 /** The renditions kept of a GIF: its tile's, its still, and the original an app posts. */
 const KEPT_RENDITIONS = ['fixed_width', 'fixed_width_still', 'original'];
 const KEPT_FIELDS = ['id', 'url', 'title', 'username', 'type', 'is_sticker'] as const;

@@ -187,6 +187,7 @@ test('a changed choice counts for what comes next: a withdrawal after a grant st
   await tick();
   assert.ok((await sendOne())!.random_id);
   rememberSearchResponseId('search-1');
+  storage.local.setItem('gif-embed:picker-favorites', '{"v":1,"gifs":["abc"]}');
   assert.ok(storage.local.getItem(RANDOM_ID_KEY) && storage.session.getItem(SEARCH_RESPONSE_IDS_KEY));
   cmp.update(TC.refused(), false);
   await tick();
@@ -194,6 +195,7 @@ test('a changed choice counts for what comes next: a withdrawal after a grant st
   assert.is(mayStore(), false);
   assert.is(storage.local.getItem(RANDOM_ID_KEY), null, 'the id kept under the grant is removed');
   assert.is(storage.session.getItem(SEARCH_RESPONSE_IDS_KEY), null);
+  assert.is(storage.local.getItem('gif-embed:picker-favorites'), null, 'the picker\'s lists kept under the grant go too');
 });
 
 test('timeout: a platform that never decides counts as refused once consentTimeoutMs has passed; pixels naming a vendor withheld', async () => {
