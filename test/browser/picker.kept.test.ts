@@ -424,6 +424,11 @@ test('axe is clean in light, dark and a branded theme (search, Recent and Favori
         assert.equal(await violations(page), [], `${name}: ${kept}`);
       }
       await snap(page, `picker-kept-${name}`);
+      // At a phone's width, the popover as wide as the screen allows.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('#picker').evaluate((el) => Object.assign(el.style, { width: '100%', height: '520px' }));
+      assert.equal(await violations(page), [], `${name}: Favorites, phone`);
+      await snap(page, `picker-kept-${name}-phone`);
     } finally {
       await opened.close();
     }
