@@ -85,11 +85,13 @@ export function readKept(value: unknown, list: KeptList): Gif[] {
   }
   const seen = new Set<string>();
   const read: Gif[] = [];
-  for (const entry of record.gifs) {
+  const max = list == 'recents' ? RECENTS_KEPT : FAVORITES_KEPT;
+  // A store's list is read only as far as it can matter: a huge or mostly broken one costs no more.
+  for (const entry of record.gifs.slice(0, max * 4)) {
     const gif = tryNormalizeGif(typeof entry == 'string' ? { id: entry } : entry);
-    if (gif && /^\w{1,64}$/.test(gif.id) && !seen.has(gif.id)) read.push(gif) && seen.add(gif.id);
+    if (gif && /^\w{1,64}$/.test(gif.id) && !seen.has(gif.id) && read.length < max) read.push(gif) && seen.add(gif.id);
   }
-  return read.slice(0, list == 'recents' ? RECENTS_KEPT : FAVORITES_KEPT);
+  return read;
 }
 
 /** `list` with `gif` first (a pick), without its older place; at most `max`. */
@@ -171,16 +173,15 @@ function shelfOf(store: PickerStore | undefined): Shelf {
 
   return {
     subscribe(listener) {
-      if (!listeners.size && !store) addEventListener('storage', onStorage);
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (!listeners.size && !store) removeEventListener('storage', onStorage);
-      };
+      return () => listeners.delete(listener);
     },
     now() {
       if (!started) {
         started = true;
+        // Followed for the page's life, picker or not: a list changed in another tab while no
+        // picker was open is the one the next picker shows, and writes on from.
+        if (!store) addEventListener('storage', onStorage);
         // The default store waits for the reader's choices; until then the lists are the page's own.
         if (store) load();
         else whenConsentDecided(load);

@@ -96,8 +96,17 @@ test('another tab\'s change (the storage event) is followed, garbage in it read 
   send('someone-else', '[]');
   assert.is(heard, 2);
   stop();
-  send(`${KEPT_STORAGE_PREFIX}favorites`, JSON.stringify({ v: 1, gifs: ['x1'] }));
-  assert.equal(shelf.now().favorites, [], 'no listener left: no longer followed');
+  send(`${KEPT_STORAGE_PREFIX}favorites`, JSON.stringify({ v: 1, gifs: [keptForm(makeGif('later'))] }));
+  assert.equal(ids(shelf.now().favorites), ['later'], 'a change made while no picker is open is followed too');
+});
+
+test('a huge or mostly broken list costs no more than a full one: read only as far as it can matter', () => {
+  const huge = { v: 1, gifs: [...Array.from({ length: 1_000_000 }, () => null), 'late'] };
+  const start = performance.now();
+  assert.equal(readKept(huge, 'favorites'), []);
+  const full = { v: 1, gifs: Array.from({ length: 500_000 }, (_, i) => `id${i}`) };
+  assert.is(readKept(full, 'recents').length, RECENTS_KEPT);
+  assert.ok(performance.now() - start < 200, `${performance.now() - start} ms`);
 });
 
 test('an app\'s async store: read once, ready when it answers, picks made meanwhile kept first and written back', async () => {
