@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { BROWSER_ONLY } from '../browser-only';
 import { AttributionOverlay } from './attribution-overlay';
 import { Tile, type GifProps } from './tile';
-import { themeClass } from './theme';
+import { withTheme } from './theme';
 
 export { HOVER_REPORT_DELAY_MS, DEFAULT_BORDER_RADIUS, GIF_TILE_CLASS } from './tile';
 export type { GifEvents, GifOverlayProps, GifProps, TileOptions } from './tile';
@@ -15,14 +15,14 @@ const noSubscription = () => () => {};
 
 /** One GIF tile with its attribution overlay. Props: see GifProps. */
 export function Gif(props: GifProps) {
-  const { gif, overlay: Overlay, hideAttribution, theme, className } = props;
+  const { gif, overlay: Overlay, hideAttribution } = props;
   // React's server snapshot: true on the server and while the browser hydrates its HTML, false
   // in a render only the browser makes (a constant false in dist/sdk.js, see BROWSER_ONLY).
   const serverRendered = !BROWSER_ONLY && useSyncExternalStore(noSubscription, () => false, () => true);
   return (
     <Tile
       {...props}
-      className={theme ? `${themeClass(theme)} ${className ?? ''}` : className}
+      className={withTheme(props.theme, props.className)}
       serverRendered={serverRendered}
       renderOverlay={(isHovered, hoveredOnce, height) => (
         <>

@@ -6,7 +6,7 @@ import { Gif } from './gif';
 import { TileGrid, type GridProps } from './tile-grid';
 import { useLiveWindow } from './live-window';
 import { useStrings } from './use-strings';
-import { themeClass } from './theme';
+import { withTheme } from './theme';
 
 export { DEFAULT_GRID_COLUMNS, GRID_CLASS } from './tile-grid';
 export type { GridProps } from './tile-grid';
@@ -14,6 +14,5 @@ export type { GridProps } from './tile-grid';
 /** The Grid. Props: see GridProps. Tiles far off screen are not rendered (live-window.ts). */
 export function Grid(props: GridProps) {
   const { lang, dir, m } = useStrings(props.locale);
-  const { theme, className } = props;
-  return <TileGrid {...props} className={theme ? `${themeClass(theme)} ${className ?? ''}` : className} Tile={Gif} useWindow={useLiveWindow} m={m} lang={lang} dir={dir} />;
+  return <TileGrid {...props} className={withTheme(props.theme, props.className)} Tile={Gif} useWindow={useLiveWindow} m={m} lang={lang} dir={dir} />;
 }

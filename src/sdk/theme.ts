@@ -39,6 +39,9 @@ export const themed = (name: string) => `var(--gp-${name})`;
 const declarations = (dark: 0 | 1) =>
   Object.keys(PALETTE).map((name) => `--gp-${name}:var(--gif-picker-${name},${PALETTE[name][dark]});`).join('') + `color-scheme:${dark ? 'dark' : 'light'};`;
 
+/** `className` with `scheme`'s class before it, when a scheme is given (the Grid's and Gif's root). */
+export const withTheme = (scheme: ColorScheme | undefined, className?: string) => (scheme ? `${themeClass(scheme)} ${className ?? ''}` : className);
+
 /** The class setting `scheme`'s properties (and its text colour) on a root. */
 export const themeClass = (scheme: ColorScheme) => css`
   ${scheme == 'auto' ? `${declarations(0)}@media (prefers-color-scheme: dark){${declarations(1)}}` : declarations(scheme == 'dark' ? 1 : 0)}
