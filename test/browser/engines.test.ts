@@ -407,7 +407,14 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     }
     // Reloaded after the call returns: a navigation under a pending call leaves some drivers waiting.
     await page.run(() => void setTimeout(() => location.reload(), 0));
-    await page.waitFor('the page again', () => document.readyState === 'complete' && !document.querySelector('#log li.gif'));
+    // Until the new document is there, a call may meet the old one going away: asked again.
+    const end = Date.now() + 15_000;
+    for (;;) {
+      const back = await page.run(() => document.readyState === 'complete' && !!document.getElementById('gif-button') && !document.querySelector('#log li.gif')).catch(() => false);
+      if (back) break;
+      if (Date.now() > end) throw new Error(`${name}: the picker page did not come back after the reload`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await page.run(() => document.getElementById('gif-button')!.click());
     const shown = await page.waitFor('the Recent tab, painted', () => {
       const imgs = [...document.querySelectorAll<HTMLImageElement>('gif-picker [role=tabpanel] .gif-embed-gif img')];
