@@ -99,7 +99,7 @@ const fromLoaderRuntime = (load) => ({
   },
 });
 
-/** Plugin `name`'s entry: plugins/<name>/index.tsx, or index.ts (intersection, report, cmp, pixels). */
+/** Plugin `name`'s entry: plugins/<name>/index.tsx, or index.ts (intersection, report, cmp, pixels, events). */
 const pluginEntry = (name) => entry(exists(`plugins/${name}/index.ts`) ? `plugins/${name}/index.ts` : `plugins/${name}/index.tsx`);
 
 /**
@@ -168,7 +168,7 @@ const exists = (p) => existsSync(join(root, p));
 /** Hex digits of the content hash in a plugin's file name (`share.3f9a1c2b.js`). */
 const HASH_LENGTH = 8;
 /** The plugin folders the loader asks for (src/plugin-files.ts PluginFile): index.tsx, or index.ts for intersection and report. */
-const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'cmp', 'pixels'];
+const PLUGINS = ['chrome', 'share', 'video', 'related', 'widget', 'intersection', 'report', 'cmp', 'pixels', 'events'];
 const ESM_ENTRIES = ['api', 'analytics', 'sdk', 'oembed', 'proxy'];
 /** The readers' languages with a table besides English (src/i18n/locales/<code>.ts; src/i18n/languages.ts names the same). */
 const LANGUAGE_CODES = readdirSync(join(root, 'src/i18n/locales')).map((name) => name.replace(/\.ts$/, '')).sort();

@@ -24,6 +24,12 @@ export const SWAPS = [
   },
   {
     files: ['player'],
+    module: 'src/analytics/track-event.ts',
+    ships: 'src/embed/track-event.ts',
+    why: "the events for the page's dataLayer, gtag and ga are the events plugin file, fetched at the first event on a page that has one",
+  },
+  {
+    files: ['player'],
     module: 'src/i18n/load.ts',
     ships: 'src/embed/lang-files.ts',
     why: 'a script has no chunks: a table other than English is a language file in plugins/',

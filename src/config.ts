@@ -3,6 +3,7 @@
  * `configure(partial)` merges; `getConfig()` returns the current values.
  */
 import { withoutTrailingSlashes } from './text';
+import type { AutoplayPolicy } from './ui/motion';
 
 /** The SDK's identity headers' prefix unless configured (`sdkHeaderPrefix`): `X-Gif-Embed-SDK-Name`, ... */
 export const DEFAULT_SDK_HEADER_PREFIX = 'X-Gif-Embed-SDK-';
@@ -48,6 +49,12 @@ export interface Config {
    * default): the page's `lang`, else the browser's languages. See src/i18n.
    */
   locale: string;
+  /**
+   * When GIFs play (src/ui/motion.ts): 'always' (the default), 'hover', 'click' or 'never'. A
+   * placeholder's `data-autoplay` or a component's `autoplay` prop says otherwise for its own;
+   * the reader's reduced motion and Data Saver come before either.
+   */
+  autoplay: AutoplayPolicy;
 }
 
 /** The consent platform's answer is waited for this long by default (ms). */
@@ -68,6 +75,7 @@ const config: Config = {
   dnt: false,
   consentTimeoutMs: CONSENT_TIMEOUT_MS,
   locale: '',
+  autoplay: 'always',
 };
 
 /**

@@ -27,12 +27,15 @@ import { ourGlobal, setGlobal, type GifEmbedGlobal, type StartHandOver, type Wai
 import { defineElement } from './embed/placeholder';
 import { addPluginScript, register } from './plugin-files';
 import { applySettings, createPage, type Page } from './embed/page';
-import { readScript } from './embed/script';
+import { configuringScript, readScript } from './embed/script';
 import { addEnglish } from './i18n';
 import { PLAYER_EN } from './i18n/en';
 import { afterPaint, whenParsed } from './dom';
 import { ownPreact } from './runtime';
 import { lent } from 'gif-embed:lent';
+import { setAutoplay } from './player/autoplay';
+import { DARK_QUERY } from './player/scheme';
+import { repaint } from './embed/embed';
 
 // The page's Preact is the embed's; the player's words join the English table (the kit's are
 // there; each plugin adds its own).
@@ -43,7 +46,8 @@ addEnglish(PLAYER_EN);
 function init(handOver?: StartHandOver) {
   // Only embed.js brings the player: it verified its own address, which every file comes from.
   if (!handOver) return console.warn('[gif-embed] include embed.js, not the player file');
-  const settings = readScript(handOver.script, handOver.base);
+  // The page's settings are on the first copy of embed.js's tag (every copy before the one that ran is parsed by now).
+  const settings = readScript(configuringScript(handOver.script), handOver.base);
   applySettings(settings, handOver.setScriptSrc);
   // A page per document: `document.open()` keeps the document (its page follows the rewrite), and
   // a player moved into another document stays its page's, restyled there (embed/embed.ts).
@@ -63,7 +67,19 @@ function init(handOver?: StartHandOver) {
  * and follow the page.
  */
 function run(page: Page, calls: WaitingCall[]) {
-  const api: GifEmbedGlobal = { version: __SDK_VERSION__, scan: page.scan, mount: page.mount, unmount: page.unmount, debug, runtime: lent, register };
+  // A page-wide setting changed (the autoplay policy, or the reader's colour scheme an `auto` theme follows): every embed paints again.
+  const all = () => page.embeds.forEach(repaint);
+  matchMedia(DARK_QUERY).addEventListener('change', all);
+  const api: GifEmbedGlobal = {
+    version: __SDK_VERSION__,
+    scan: page.scan,
+    mount: page.mount,
+    unmount: page.unmount,
+    debug,
+    setAutoplay: (policy) => void (setAutoplay(policy) && all()),
+    runtime: lent,
+    register,
+  };
   setGlobal(api);
   for (const [name, args] of calls) guarded(() => (api[name] as (...a: unknown[]) => void)(...args), 'loader');
   guarded(defineElement, 'loader');

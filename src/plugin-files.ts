@@ -17,7 +17,7 @@ import { ourGlobal, type GifEmbedGlobal } from './embed/global';
  * the error reports' sender (./error-send.ts), what asks a consent platform (./cmp.ts), the
  * tracking pixels (./pixels.ts), the reader's table of words (./lang.ts), and the player itself, which embed.js brings on every page (src/start.ts).
  */
-export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'player' | `lang-${string}` | `sdk-${string}`;
+export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'events' | 'player' | `lang-${string}` | `sdk-${string}`;
 
 /** The YouTube iframe API (spec §7), the one script the embed loads from another site. */
 export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
@@ -98,10 +98,10 @@ export function loadPlugin<N extends PluginName>(name: N): Promise<Plugin<N> | u
 }
 
 /**
- * What plugin file `name` ('report', 'cmp', 'pixels') sets on the global under its own name,
+ * What plugin file `name` ('report', 'cmp', 'pixels', 'events') sets on the global under its own name,
  * once its file has run (loaded at the first call); undefined when it did not come.
  */
-export const fromPluginFile = <K extends 'report' | 'cmp' | 'pixels'>(name: K): Promise<GifEmbedGlobal[K]> => {
+export const fromPluginFile = <K extends 'report' | 'cmp' | 'pixels' | 'events'>(name: K): Promise<GifEmbedGlobal[K]> => {
   const found = () => (ourGlobal() as GifEmbedGlobal | undefined)?.[name];
   return loadOnce(name, () => !!found(), found);
 };

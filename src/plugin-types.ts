@@ -7,6 +7,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Gif } from './model';
 import type { Messages } from './i18n/en';
+import type { AutoplayPolicy } from './ui/motion';
 
 export type PluginName = 'share' | 'video' | 'related' | 'chrome' | 'widget';
 
@@ -16,6 +17,8 @@ export interface PluginContext {
   gif: Gif;
   /** 'light' or 'dark' (placeholder's data-theme). */
   theme: 'light' | 'dark';
+  /** The autoplay policy written for the player (the reader's settings not applied): the related grid's tiles follow it. */
+  autoplay?: AutoplayPolicy;
   /** Records a trackEvent (spec §7), e.g. track('Click', 'Share'). */
   track(category: string, action: string, label?: string): void;
   /** Sends a pingback action for `gif` (CLICK, HOVER or SEEN) with optional attributes. */

@@ -5,6 +5,7 @@
  * values configure() keeps.
  */
 import { CONSENT_TIMEOUT_MS, type Config } from './config';
+import { autoplayPolicy } from './ui/motion';
 
 /** Each setting a page gives by name, and the attribute of embed.js's tag that carries it. */
 export const SETTING_ATTRIBUTES = {
@@ -17,6 +18,7 @@ export const SETTING_ATTRIBUTES = {
   dnt: 'data-dnt',
   consentTimeoutMs: 'data-consent-timeout',
   locale: 'data-lang',
+  autoplay: 'data-autoplay',
 } as const;
 
 export type PageSettingName = keyof typeof SETTING_ATTRIBUTES;
@@ -27,7 +29,7 @@ export type PageSettings = Pick<Config, PageSettingName>;
  * The settings `read` gives as text (by name; null or undefined when unset), as their values:
  * text trimmed; `dnt` a switch, on when given and not "false"; `tcfVendorId` a whole number
  * (0, none, for anything else); `consentTimeoutMs` ms, CONSENT_TIMEOUT_MS for anything but a
- * positive number.
+ * positive number; `autoplay` a policy (src/ui/motion.ts autoplayPolicy), `always` for anything else.
  */
 export function parseSettings(read: (name: PageSettingName) => string | null | undefined): PageSettings {
   const text = (name: PageSettingName) => (read(name) || '').trim();
@@ -42,5 +44,6 @@ export function parseSettings(read: (name: PageSettingName) => string | null | u
     dnt: dnt != null && dnt !== 'false',
     consentTimeoutMs: Math.max(0, Number(text('consentTimeoutMs'))) || CONSENT_TIMEOUT_MS,
     locale: text('locale'),
+    autoplay: autoplayPolicy(text('autoplay')) || 'always',
   };
 }

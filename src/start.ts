@@ -16,9 +16,9 @@
  */
 import { addToHead, afterPaint, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
-import { ourGlobal, setGlobal, type GifEmbedStarter, type WaitingCall } from './embed/global';
+import { ourGlobal, setGlobal, WAITING_CALLS, type GifEmbedStarter, type WaitingCall } from './embed/global';
 import { pluginFile } from './plugin-files';
-import { configuringScript, ownScript, scriptNonce } from './embed/script';
+import { ownScript, scriptNonce } from './embed/script';
 import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
 
 function start() {
@@ -40,7 +40,7 @@ function start() {
       setScriptSrc(tag, `${base}plugins/${pluginFile('player')}`);
     } catch (error) {
       // Under Trusted Types, a page whose trusted-types directive does not name the policy.
-      console.warn(`[gif-embed] The page refused the player file; under Trusted Types, add "${TRUSTED_TYPES_POLICY}" to its trusted-types directive.`, error);
+      console.warn(`[gif-embed] The page refused the player file: add "${TRUSTED_TYPES_POLICY}" to its trusted-types directive.`, error);
       return;
     }
     tag.async = true;
@@ -57,14 +57,8 @@ function start() {
     calls.push([name, args]);
     load();
   };
-  const starter: GifEmbedStarter = {
-    version: __SDK_VERSION__,
-    scan: waiting('scan'),
-    mount: waiting('mount'),
-    unmount: waiting('unmount'),
-    debug: waiting('debug'),
-    start: { script: configuringScript(own), base, calls, setScriptSrc },
-  };
+  const starter = { version: __SDK_VERSION__, start: { script: own, base, calls, setScriptSrc } } as GifEmbedStarter;
+  for (const name of WAITING_CALLS) starter[name] = waiting(name);
   setGlobal(starter);
   if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) return load();
   // Once they are in, after the frame that paints them (also when they were in before this

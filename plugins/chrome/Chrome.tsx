@@ -32,7 +32,7 @@ export function Chrome(props: ChromePluginProps) {
   // The related grid asks for its first page only once the footer has been shown.
   const footerSeen = useRef(false);
   footerSeen.current ||= showFooter;
-  const context = { gif, theme: props.theme, track: props.track, pingback: props.pingback, m };
+  const context = { gif, theme: props.theme, autoplay: props.autoplay, track: props.track, pingback: props.pingback, m };
   const share = !props.hideShare && !shareFailed;
 
   // The header is inert while the menu is open, so the Share button loses focus as it opens:

@@ -111,6 +111,7 @@ export function RelatedList(props: RelatedListProps) {
             columns={RELATED_COLUMNS}
             gutter={RELATED_GUTTER_PX}
             newTab
+            autoplay={props.autoplay}
             m={m}
             onGifClick={() => track(EVENT_CATEGORY.CLICK, CLICK_ACTION.IMAGE, clickLabel)}
             onGifsFetched={props.sizeToFirstRow ? (gifs) => setHeight(widgetHeight(gifs, width)) : undefined}

@@ -15,6 +15,7 @@ import { shadowContainer } from '../../src/embed/shadow';
 import { adoptStyles } from '../../src/embed/styles';
 import { pingback, track } from '../../src/player/tracking';
 import { RelatedWidget } from '../related/RelatedWidget';
+import { DARK_QUERY, schemeOf } from '../../src/player/scheme';
 
 /** Shows the related widget for the GIF `el` names (`data-gif-related`), asking for it with its page's `requestGif`. */
 export function showRelated(el: HTMLElement, requestGif: (id: string) => Promise<Gif>) {
@@ -23,13 +24,16 @@ export function showRelated(el: HTMLElement, requestGif: (id: string) => Promise
   if (!id) return void console.warn(`[gif-embed] No GIF id in data-gif-related=${quoted(raw)}`);
   const container = shadowContainer(el);
   adoptStyles(container.parentNode as ShadowRoot);
-  const theme = el.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
+  const written = el.getAttribute('data-theme') || '';
   Promise.all([requestGif(id), loadPlugin('related'), whenTable(languageOf(el))]).then(
     ([gif, related]) => {
-      if (!related?.List) return;
+      const List = related?.List;
+      if (!List) return;
       const strings = stringsOf(el);
       markLanguage(strings, container);
-      createRoot(container).render(
+      const root = createRoot(container);
+      // `auto` follows the reader's colour scheme, live.
+      const paint = (theme = schemeOf(written)) => root.render(
         <div className={`rw${theme === 'light' ? ' l' : ''}`}>
           <RelatedWidget
             gif={gif}
@@ -37,11 +41,13 @@ export function showRelated(el: HTMLElement, requestGif: (id: string) => Promise
             track={track}
             pingback={pingback}
             m={strings.m}
-            List={related.List}
+            List={List}
             fetchRelated={(gifId, page) => fetchGifs('gifs/related', { gif_id: gifId, ...page })}
           />
         </div>,
       );
+      paint();
+      if (written == 'auto') matchMedia(DARK_QUERY).addEventListener('change', () => paint());
     },
     // The error's message is its key in the reader's table (src/i18n/en.ts EmbedError).
     (error: Error) => console.warn(`[gif-embed] ${ENGLISH.m[error.message as EmbedError] || error.message} (data-gif-related=${quoted(raw)})`),

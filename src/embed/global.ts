@@ -6,15 +6,18 @@
 import type { askPlatforms } from '../analytics/cmp';
 import type { sendReport } from '../analytics/error-send';
 import type { firePixels } from '../analytics/pixels';
+import type { trackEvent } from '../analytics/track-event';
 import type { debug } from '../debug';
 import type { LanguageFile, Plugin, Runtime } from '../plugin-types';
 
-/** The calls of GifEmbed that wait for the player, by name, with their arguments. */
-export type WaitingCall = ['scan' | 'mount' | 'unmount' | 'debug', unknown[]];
+/** The calls of GifEmbed that embed.js takes and keeps until the player file runs. */
+export const WAITING_CALLS = ['scan', 'mount', 'unmount', 'debug', 'setAutoplay'] as const;
+/** A call of GifEmbed that waits for the player, by name, with its arguments. */
+export type WaitingCall = [(typeof WAITING_CALLS)[number], unknown[]];
 
 /** What embed.js (src/start.ts) leaves for the player file on `window.GifEmbed.start`. */
 export interface StartHandOver {
-  /** The tag whose settings configure the page (the first copy of embed.js's tag in document order). */
+  /** embed.js's own tag, the one that ran (its first copy in document order configures the page: src/embed/script.ts configuringScript). */
   script: HTMLScriptElement;
   /** The folder of the embed.js that ran, where plugins/ is. */
   base: string;
@@ -31,6 +34,7 @@ export interface GifEmbedStarter {
   mount(el: Element): void;
   unmount(el: Element): void;
   debug(on?: boolean): void;
+  setAutoplay(policy: string): void;
   start: StartHandOver;
 }
 
@@ -45,6 +49,8 @@ export interface GifEmbedGlobal {
   unmount(el: Element): void;
   /** Turns debug logging on or off (undefined: back to `?debug=true` in the page's query). */
   debug: typeof debug;
+  /** Every player on the page follows `policy` from now on ('always', 'hover', 'click' or 'never'), its placeholder's own included. */
+  setAutoplay(policy: string): void;
   /** For plugin files only. */
   runtime: Runtime;
   register(name: string, plugin: Plugin | LanguageFile): void;
@@ -54,6 +60,8 @@ export interface GifEmbedGlobal {
   cmp?: typeof askPlatforms;
   /** Set by the pixels plugin file (plugins/pixels), which src/embed/pixels.ts fetches. */
   pixels?: typeof firePixels;
+  /** Set by the events plugin file (plugins/events), which src/embed/track-event.ts fetches. */
+  events?: typeof trackEvent;
 }
 
 declare global {

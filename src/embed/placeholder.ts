@@ -8,6 +8,7 @@ import { queryAll } from '../dom';
 import { parseQuery } from '../query';
 import { SDK_ROOT_ATTR } from '../sdk/sdk-root';
 import type { PlaceholderOptions } from '../player/props';
+import { AUTOPLAY_WORDS, autoplayPolicy } from '../ui/motion';
 
 export type { PlaceholderOptions };
 
@@ -42,7 +43,9 @@ export function attribute(el: Element, name: string): string | null {
 
 /** GIF ids are short letters-and-digits words; anything else cannot name a GIF. */
 const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
-const THEMES = ['light', 'dark'];
+const THEMES = ['light', 'dark', 'auto'];
+/** A theme as written: light, auto (the reader's `prefers-color-scheme`), else the default dark. */
+const themeOf = (value: string | null | undefined) => (value === 'light' || value === 'auto' ? value : 'dark');
 /** Values a flag attribute may take: present ('' or 'true') or 'false'. */
 const FLAG_VALUES = ['', 'true', 'false'];
 
@@ -155,8 +158,8 @@ export function readPlaceholder(el: Element): PlaceholderOptions | 'badId' {
     width,
     height,
     // The placeholder's own theme, else the one an iframe player address it names was given.
-    theme: (known(el, 'theme', THEMES) ?? addressParams(el).get('theme')) === 'light' ? 'light' : 'dark',
-    autoplay: known(el, 'autoplay', FLAG_VALUES) !== 'false',
+    theme: themeOf(known(el, 'theme', THEMES) ?? addressParams(el).get('theme')),
+    autoplay: autoplayPolicy(known(el, 'autoplay', AUTOPLAY_WORDS)),
     hideRelated: flag(el, 'hide-related'),
     hideShare: flag(el, 'hide-share'),
     pixel: attribute(el, 'pixel') || '',

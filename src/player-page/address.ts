@@ -10,8 +10,8 @@ export interface PlayerPageAddress {
   id: string;
   /** `?related`: the related widget below the player. */
   related: boolean;
-  /** `?theme=light`; anything else is the default dark. */
-  theme: 'light' | 'dark';
+  /** `?theme=light`, `?theme=auto` (the reader's `prefers-color-scheme`); anything else is the default dark. */
+  theme: 'light' | 'dark' | 'auto';
   /** `?lang=de`: the reader's language (a BCP 47 tag); '' leaves it to the browser's languages. */
   lang: string;
   /** The folder that holds `embed/` (the page) and embed.js, with its trailing slash. */
@@ -37,7 +37,7 @@ export function readAddress(href: string): PlayerPageAddress {
   return {
     id: (segment || query.get('id') || '').trim(),
     related: query.has('related'),
-    theme: query.get('theme') === 'light' ? 'light' : 'dark',
+    theme: query.get('theme') === 'light' || query.get('theme') === 'auto' ? (query.get('theme') as 'light' | 'auto') : 'dark',
     lang: (query.get('lang') || '').trim(),
     // The folder as a path of this origin: one that starts with `//` (`https://cdn.example//embed/`)
     // would read as another host if resolved against the address.

@@ -29,7 +29,7 @@ const heading = main.querySelector('h1')!;
 const player = document.createElement('div');
 player.id = 'giphy-embed';
 player.setAttribute('data-gif-id', address.id);
-if (address.theme === 'light') player.setAttribute('data-theme', 'light');
+if (address.theme !== 'dark') player.setAttribute('data-theme', address.theme);
 main.appendChild(player);
 
 const heights = reportHeights(window, address.id);
@@ -41,7 +41,7 @@ if (address.related) {
   player.style.width = '100%';
   const widget = document.createElement('div');
   widget.setAttribute('data-gif-related', address.id);
-  if (address.theme === 'light') widget.setAttribute('data-theme', 'light');
+  if (address.theme !== 'dark') widget.setAttribute('data-theme', address.theme);
   main.appendChild(widget);
   new ResizeObserver(() => heights.report(main.getBoundingClientRect().height)).observe(main);
 } else {

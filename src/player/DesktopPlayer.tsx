@@ -35,6 +35,11 @@ export function DesktopPlayer(props: PlayerProps) {
     () => interaction(gif, 'Hover', 'Image', 'Image'),
   );
   const provider = videoProvider(gif, VIDEO_PROVIDERS);
+  // The hover policy: the GIF plays while the player is pointed at or holds the focus.
+  const hovering = base.policy == 'hover' && hover.hovered;
+  useEffect(() => {
+    if (base.policy == 'hover') base.setPaused(!hovering);
+  }, [hovering]);
   const { productName, siteBase } = getConfig();
 
   // Without a hover or focus, the chrome still comes once the page is idle after ready.
@@ -53,14 +58,14 @@ export function DesktopPlayer(props: PlayerProps) {
   }, [wantChrome, base.small]);
 
   const { m } = props.strings;
-  const context = { gif, theme: options.theme, track, pingback, m };
+  const context = { gif, theme: base.scheme, autoplay: base.autoplay, track, pingback, m };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} m={m} />;
   // The player shows its GIF first, and its header (the pause button, which shows only on hover
   // or focus, or while paused) at ready: when the entry animation ends, or for a player rendered
   // out of view when the browser is next idle; at once at the first hover or focus, or when the
   // GIF starts paused. A page that mounts many players builds their controls in time it has to spare.
   const header = (base.ready || base.paused || wantChrome) && <div className="hd">{pause}</div>;
-  const classes = ['r', entering && 'e', options.theme === 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
+  const classes = ['r', entering && 'e', base.scheme == 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
 
   return (
     <div ref={base.root} className={classes.filter(Boolean).join(' ')} onAnimationEnd={base.onAnimationEnd} {...hover.handlers}>
@@ -69,7 +74,13 @@ export function DesktopPlayer(props: PlayerProps) {
           <PluginSlot name="video" props={{ ...context, mobile: false, nonce: pluginNonce(), onBack: media.leave }} />
         </div>
       ) : (
-        <a className="g" href={gif.url || undefined} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Image', 'Image')}>
+        <a
+          className="g"
+          href={gif.url || undefined}
+          {...NEW_WINDOW}
+          // The click policy: a click on the still GIF plays it (lite-youtube's pattern); once it plays, the link.
+          onClick={(event) => (base.policy == 'click' && base.paused ? (event.preventDefault(), base.togglePause()) : interaction(gif, 'Click', 'Image', 'Image'))}
+        >
           <GifView {...props} width={base.size.width} height={base.size.height} paused={base.paused} />
         </a>
       )}

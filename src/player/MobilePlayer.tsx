@@ -44,7 +44,7 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
 const later = slices<(built: boolean) => void>((setBuilt) => setBuilt(true));
 
 export function MobilePlayer(props: PlayerProps) {
-  const { gif, options, entering } = props;
+  const { gif, entering } = props;
   const base = usePlayer(props);
   // The render after the first one (see `later`) builds the header's and the footer's contents.
   const [built, setBuilt] = useState(false);
@@ -63,10 +63,10 @@ export function MobilePlayer(props: PlayerProps) {
   const { m } = props.strings;
   const [viewOn, viewOnAfter] = m.viewOn.split('{0}');
 
-  const context = { gif, theme: options.theme, track, pingback, m };
+  const context = { gif, theme: base.scheme, track, pingback, m };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} m={m} />;
   const tab = footerOpen ? 0 : -1;
-  const classes = ['r', 'm', entering && 'e', options.theme === 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
+  const classes = ['r', 'm', entering && 'e', base.scheme == 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
 
   return (
     <div
@@ -84,7 +84,8 @@ export function MobilePlayer(props: PlayerProps) {
           className="g"
           aria-label={fill(m.showLinks, props.alt || altText(gif))}
           aria-expanded={footerOpen}
-          onClick={() => setToggled(!footerOpen)}
+          // Under the hover and click policies a tap on the still GIF plays it; else it opens or closes the footer.
+          onClick={() => (base.paused && (base.policy == 'hover' || base.policy == 'click') ? base.togglePause() : setToggled(!footerOpen))}
         >
           <GifView {...props} width={base.size.width} height={base.size.height} paused={base.paused} />
         </button>

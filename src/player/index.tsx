@@ -6,11 +6,13 @@ import { reportError } from '../analytics/error-report';
 import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Player } from './Player';
+import { schemeOf } from './scheme';
 import type { PlayerProps } from './props';
 import type { EmbedError } from '../i18n/en';
 import type { Strings } from '../i18n';
 
 export { Player } from './Player';
+export { setAutoplay } from './autoplay';
 export type { PlayerProps } from './props';
 export { PAUSE_LABEL } from './PauseButton';
 export { PLAYER_CSS } from './styles';
@@ -72,14 +74,14 @@ export function renderPlayer(container: Element, props: PlayerProps) {
 }
 
 /**
- * Renders the error view with `message` into `container`; the placeholder's fallback content
+ * Renders the error view with `message` into `container`, in the placeholder's `theme` (as it is now for 'auto'); the placeholder's fallback content
  * (a link to the GIF, if the page gave one) stays visible under it. With `onRetry` (a failure
  * that may pass: network, timeout, server error) a 'Try again' button (in `strings`) calls it.
  */
-export function renderError(container: Element, message: string, strings: Strings, theme: 'light' | 'dark' = 'dark', onRetry?: () => void) {
+export function renderError(container: Element, message: string, strings: Strings, theme = 'dark', onRetry?: () => void) {
   rootOf(container).render(
     // No live role here: the embed's own live region says the message once, politely.
-    <div className={`r e er${theme === 'light' ? ' l' : ''}`}>
+    <div className={`r e er${schemeOf(theme) == 'light' ? ' l' : ''}`}>
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="rt" onClick={onRetry} data-gif-retry="">

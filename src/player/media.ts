@@ -3,6 +3,7 @@
  * and the still used while paused or where WebP is unsupported.
  */
 import { embedSrcset, mediaUrl, pickRendition, videoFile, type Gif } from '../model';
+import type { AutoplayPolicy } from '../ui/motion';
 
 /**
  * A 1x1 lossless WebP (30 bytes, every one below 0x80, so the string is its own bytes in a Blob):
@@ -67,13 +68,13 @@ export function gifMedia(gif: Gif, width: number, height: number, canWebp: boole
 }
 
 /**
- * Whether the player starts paused on the still: autoplay turned off, reduced motion asked
- * for, or (for GIFs, not stickers or clips) no WebP support. `canMove`: the browser shows WebP,
- * or the page already shows the GIF moving (a progressive snippet's image, which the player
- * adopts: it is never swapped for a still).
+ * Whether the player starts paused on the still: any policy but `always` (src/player/autoplay.ts,
+ * the reader's settings applied), or (for GIFs, not stickers or clips) no WebP support. `canMove`:
+ * the browser shows WebP, or the page already shows the GIF moving (a progressive snippet's
+ * image, which the player adopts: it is never swapped for a still).
  */
-export function startsPaused(gif: Gif, autoplay: boolean, reducedMotion: boolean, canMove: boolean): boolean {
-  return !autoplay || reducedMotion || (!canMove && !gif.is_sticker && gif.type != 'video');
+export function startsPaused(gif: Gif, policy: AutoplayPolicy, canMove: boolean): boolean {
+  return policy != 'always' || (!canMove && !gif.is_sticker && gif.type != 'video');
 }
 
 /** True when `gif` has a file to show (renditions whose every URL was refused are gone). */

@@ -2,6 +2,7 @@
 import type { Gif } from '../model';
 import type { Strings } from '../i18n';
 import type { EmbedError } from '../i18n/en';
+import type { AutoplayPolicy } from '../ui/motion';
 
 /** What a placeholder asks for (src/embed/placeholder.ts reads it from its attributes). */
 export interface PlaceholderOptions {
@@ -9,8 +10,10 @@ export interface PlaceholderOptions {
   /** Reserved box size from data-width/data-height (0 when absent or malformed). */
   width: number;
   height: number;
-  theme: 'light' | 'dark';
-  autoplay: boolean;
+  /** 'auto' follows the reader's `prefers-color-scheme`, live. */
+  theme: 'light' | 'dark' | 'auto';
+  /** Its own `data-autoplay` (src/player/autoplay.ts); undefined: the page's. */
+  autoplay?: AutoplayPolicy;
   hideRelated: boolean;
   hideShare: boolean;
   /** An ad network's tracking snippet, injected once when the GIF is seen. */

@@ -10,7 +10,9 @@ import { onResize } from '../shared-observers';
 import { firstView, watchSeen } from '../analytics/viewability';
 import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS } from './constants';
 import { startsPaused, webpSupported } from './media';
-import { REDUCED_MOTION_QUERY } from '../ui/motion';
+import { policyOf, writtenPolicy } from './autoplay';
+import { schemeOf } from './scheme';
+import type { AutoplayPolicy } from '../ui/motion';
 import { whenIdle } from '../dom';
 import { slices } from '../slices';
 import { seen, track } from './tracking';
@@ -26,8 +28,17 @@ export interface PlayerBase {
    * passed): a player rendered out of view builds its controls then (see DesktopPlayer).
    */
   ready: boolean;
+  /** The policy written for it (src/player/autoplay.ts), which its plugins' tiles follow. */
+  autoplay: AutoplayPolicy;
+  /** The policy it follows, the reader's settings applied. */
+  policy: AutoplayPolicy;
+  /** Its theme as shown now ('auto' resolved). */
+  scheme: 'light' | 'dark';
   paused: boolean;
+  /** The reader's play or pause (the play control, or the GIF under `click`): counted as a click. */
   togglePause(): void;
+  /** Plays (true) or stills (false) the GIF for the `hover` policy: no click happened. */
+  setPaused(paused: boolean): void;
   /** Put on the root: its entry animation's end is the ready signal. */
   onAnimationEnd(event: AnimationEvent): void;
 }
@@ -44,9 +55,16 @@ export function usePlayer({ embed, gif, options, width, height, entering, adopte
   const root = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: Math.round(width), height: Math.round(height) });
   const [ready, setReady] = useState(false);
-  const [paused, setPaused] = useState(() =>
-    startsPaused(gif, options.autoplay, matchMedia(REDUCED_MOTION_QUERY).matches, !!adopted || webpSupported()),
-  );
+  const autoplay = writtenPolicy(options.autoplay);
+  const policy = policyOf(autoplay, !!adopted);
+  const starts = () => startsPaused(gif, policy, !!adopted || webpSupported());
+  const [paused, setPaused] = useState(starts);
+  // A new policy (GifEmbed.setAutoplay) holds from the moment it is set: the player starts over on it.
+  const [followed, setFollowed] = useState(policy);
+  if (followed != policy) {
+    setFollowed(policy);
+    setPaused(starts());
+  }
 
   useEffect(() => {
     if (ready) onReady();
@@ -83,7 +101,11 @@ export function usePlayer({ embed, gif, options, width, height, entering, adopte
     size,
     small: size.height < MIN_CHROME_HEIGHT_PX || size.width < MIN_CHROME_WIDTH_PX,
     ready,
+    autoplay,
+    policy,
+    scheme: schemeOf(options.theme),
     paused,
+    setPaused,
     togglePause() {
       setPaused(!paused);
       track('Click', PAUSE_LABEL);

@@ -7,6 +7,7 @@ import { BROWSER_ONLY } from '../browser-only';
 import { AttributionOverlay } from './attribution-overlay';
 import { Tile, type GifProps } from './tile';
 import { withTheme } from './theme';
+import { getConfig } from '../config';
 
 export { HOVER_REPORT_DELAY_MS, DEFAULT_BORDER_RADIUS, GIF_TILE_CLASS } from './tile';
 export type { GifEvents, GifOverlayProps, GifProps, TileOptions } from './tile';
@@ -23,6 +24,7 @@ export function Gif(props: GifProps) {
     <Tile
       {...props}
       className={withTheme(props.theme, props.className)}
+      autoplay={props.autoplay || getConfig().autoplay}
       serverRendered={serverRendered}
       renderOverlay={(isHovered, hoveredOnce, height) => (
         <>

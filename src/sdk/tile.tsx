@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ComponentType, type CSSProperties, ty
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
 import { altText, pickRendition, videoFile, type Gif as GifData } from '../model';
 import { brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, FOCUS_RING } from '../ui/colors';
-import { REDUCED_MOTION_QUERY } from '../ui/motion';
+import { asksLess, REDUCED_MOTION_QUERY, type AutoplayPolicy } from '../ui/motion';
 import { BROWSER_ONLY } from '../browser-only';
 import { gifHeightFor } from './gif-size';
 import { VIEW_THRESHOLDS, watchSeen, type SeenWatch } from '../analytics/viewability';
@@ -27,6 +27,8 @@ export const GIF_TILE_CLASS = 'gif-embed-gif';
 const FOCUS_RING_PX = 3;
 /** The play badge a still tile shows under reduced motion (WCAG 2.2's minimum target size). */
 const PLAY_BADGE_PX = 24;
+/** Its CSS: ▶ on a dark disc at the bottom right. */
+const PLAY_BADGE = `content: '\\25B6\\FE0E'; position: absolute; z-index: 1; right: 6px; bottom: 6px; width: ${PLAY_BADGE_PX}px; border-radius: 50%; background: rgba(18, 18, 18, 0.8); color: #fff; font: 11px/${PLAY_BADGE_PX}px sans-serif; text-align: center; pointer-events: none;`;
 
 /** Callbacks a tile fires; Grid and Carousel pass them through. */
 export interface GifEvents {
@@ -55,7 +57,7 @@ export interface GifOverlayProps {
 }
 
 /** What a list (Grid, Carousel) passes through to each of its tiles. */
-export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex' | 'overlay' | 'locale' | 'theme' | 'describe'>;
+export type TileOptions = GifEvents & Pick<GifProps, 'noLink' | 'newTab' | 'hideAttribution' | 'borderRadius' | 'backgroundColor' | 'tabIndex' | 'overlay' | 'locale' | 'theme' | 'describe' | 'autoplay'>;
 
 export interface GifProps extends GifEvents {
   gif: GifData;
@@ -94,6 +96,13 @@ export interface GifProps extends GifEvents {
    * sticker and the app's `--gif-picker-*` properties (docs/sdk.md). Default: neither, the page's.
    */
   theme?: ColorScheme;
+  /**
+   * When the GIF plays (docs/embed.md, "Autoplay"): 'always' (on screen), 'hover' (while pointed
+   * at or focused), 'click' (still until a click or Enter, which picks nothing), 'never' (still).
+   * Default `configure({ autoplay })` (the embed's related grid: its player's). Under the reader's reduced motion or Data Saver a tile is
+   * still until pointed at or focused, with a play badge.
+   */
+  autoplay?: AutoplayPolicy;
   /** More to say of the tile than its GIF's alt text (`aria-description`): a state its owner marks, such as a favourite. */
   describe?: (gif: GifData) => string | undefined;
 }
@@ -132,21 +141,9 @@ const tileClass = () => {
     box-shadow: inset 0 0 0 ${FOCUS_RING_PX}px var(--gif-picker-focus, ${FOCUS_RING}), inset 0 0 0 ${FOCUS_RING_PX + 2}px ${DARK_SURFACE};
     pointer-events: none;
   }
+  &[data-held]::before {${PLAY_BADGE}}
   @media ${REDUCED_MOTION_QUERY} {
-    &[data-still]::before {
-      content: '\\25B6\\FE0E';
-      position: absolute;
-      z-index: 1;
-      right: 6px;
-      bottom: 6px;
-      width: ${PLAY_BADGE_PX}px;
-      border-radius: 50%;
-      background: rgba(18, 18, 18, 0.8);
-      color: #fff;
-      font: 11px/${PLAY_BADGE_PX}px sans-serif;
-      text-align: center;
-      pointer-events: none;
-    }
+    &[data-still]::before {${PLAY_BADGE}}
   }
 `;
   if (BROWSER_ONLY || typeof document == 'object') tileClassName = name;
@@ -198,6 +195,7 @@ export function Tile({
   onGifKeyPress,
   seenIds,
   describe,
+  autoplay,
 }: TileProps) {
   const height = forcedHeight && forcedHeight > 0 ? forcedHeight : gifHeightFor(gif, width);
   const container = useRef<HTMLElement | null>(null);
@@ -211,6 +209,8 @@ export function Tile({
   const [isFocused, setFocused] = useState(false);
   // The overlay mounts only after the first hover (spec §2), then fades with isHovered.
   const [hoveredOnce, setHoveredOnce] = useState(false);
+  // Under the click policy: the reader played it.
+  const [played, setPlayed] = useState(false);
   // Mutable facts the observers and timers read without re-subscribing.
   const live = useRef({ seenId: '', seen: undefined as SeenWatch | undefined, hoverTimer: undefined as ReturnType<typeof setTimeout> | undefined });
   // Latest props for callbacks fired from the observer and timers.
@@ -272,12 +272,16 @@ export function Tile({
   // A visitor who asked for less motion sees the still (the browser picks it, and follows the
   // setting live), with a play badge, and the GIF plays while pointed at or focused.
   const stillUrl = !isHovered && !isFocused && poster;
+  // The policy, and the reader's Data Saver (read in the browser): the still alone, and nothing
+  // moving fetched, until the reader points at it (hover, Data Saver) or plays it (click).
+  const policy = autoplay || 'always';
+  const held = !!poster && (policy == 'never' || (policy == 'click' && !played) || (!!stillUrl && (policy == 'hover' || (!fromServer && asksLess()))));
   // Video media (a clip) plays its mp4 (spec §5: the box's rendition's, else the GIF's video)
   // muted and looping, the still as its poster; browsers pause such a video off screen and play
   // it again on screen. Under reduced motion a clip shows its still until pointed at or focused
   // (read at render: a server render and its hydration show the video).
   const clip = videoFile(gif, rendition);
-  const mp4 = clip && !(stillUrl && !fromServer && (BROWSER_ONLY || typeof matchMedia == 'function') && matchMedia(REDUCED_MOTION_QUERY).matches) ? clip : '';
+  const mp4 = clip && !held && !(stillUrl && !fromServer && (BROWSER_ONLY || typeof matchMedia == 'function') && matchMedia(REDUCED_MOTION_QUERY).matches) ? clip : '';
   const gifUrl = rendition?.url || (clip && poster);
   // Stickers use the plain url (spec §5): no WebP source for them.
   const webpUrl = !gif.is_sticker && rendition?.webp ? rendition.webp : '';
@@ -306,7 +310,12 @@ export function Tile({
     setHovered(false);
   };
 
-  const onClick = (e: MouseEvent) => {
+  /** A click, Enter or Space: plays a tile held by the click policy (nothing else: no CLICK), else is its click. */
+  const activate = (e: SyntheticEvent) => {
+    if (held && policy == 'click') {
+      e.preventDefault();
+      return setPlayed(true);
+    }
     report('CLICK', container.current?.getBoundingClientRect());
     onGifClick?.(gif, e);
   };
@@ -316,8 +325,7 @@ export function Tile({
     onGifKeyPress?.(gif, e);
     if (noLink && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
-      report('CLICK', container.current?.getBoundingClientRect());
-      onGifClick?.(gif, e);
+      activate(e);
     }
   };
 
@@ -331,11 +339,13 @@ export function Tile({
     'data-gif-id': gif.id,
     'aria-description': describe?.(gif),
     'data-still': stillUrl && showMedia ? '' : undefined,
+    // A held tile the reader can play shows the play badge whatever the motion setting.
+    'data-held': held && policy != 'never' && showMedia ? '' : undefined,
     onMouseEnter,
     onMouseLeave,
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
-    onClick,
+    onClick: activate,
     onKeyDown,
     onContextMenu: onGifRightClick && ((e: MouseEvent) => onGifRightClick(gif, e)),
   };
@@ -345,6 +355,10 @@ export function Tile({
           background hold its place: no request, and no data: URL for a strict CSP to refuse. */}
       {showMedia && mp4 ? (
         <video src={mp4} poster={poster} width={width} height={height} autoPlay muted loop playsInline onLoadedData={onLoad} />
+      ) : showMedia && held ? (
+        <picture>
+          <img src={poster} width={width} height={height} alt={label} onLoad={onLoad} />
+        </picture>
       ) : showMedia && gifUrl ? (
         <picture>
           {stillUrl ? <source media={REDUCED_MOTION_QUERY} srcSet={stillUrl} /> : null}

@@ -35,18 +35,19 @@ test('the GIF comes from the path (/embed/{id}) or the query (/embed/?id=), on a
   }
 });
 
-test('?related, ?theme=light and ?lang are read; any other theme is the default dark; a malformed escape gives no id', () => {
+test('?related, ?theme=light or auto and ?lang are read; any other theme is the default dark; a malformed escape gives no id', () => {
   assert.equal(readAddress('https://x.example/embed/a1?related&theme=light'), { id: 'a1', related: true, theme: 'light', lang: '', root: 'https://x.example/' });
   assert.is(readAddress('https://x.example/embed/a1?lang=pt-BR').lang, 'pt-BR');
   assert.is(readAddress('https://x.example/embed/a1?lang=%20he%20').lang, 'he');
   assert.is(readAddress('https://x.example/embed/a1?theme=%22%3E%3Cb%3E').theme, 'dark');
+  assert.is(readAddress('https://x.example/embed/a1?theme=auto').theme, 'auto', "the reader's colour scheme");
   assert.is(readAddress('https://x.example/embed/%E0%A4%A').id, '');
   // The id is handed to the loader as text, which checks it and shows its own error.
   assert.is(readAddress('https://x.example/embed/%22%3E%3Cscript%3E').id, '"><script>');
 });
 
 /** Every setting unset. */
-const NONE = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '', errorDsn: '', tcfVendorId: '', dnt: '', consentTimeoutMs: '', locale: '' };
+const NONE = { apiKey: '', apiBase: '', pingbackBase: '', siteBase: '', errorDsn: '', tcfVendorId: '', dnt: '', consentTimeoutMs: '', locale: '', autoplay: '' };
 
 test('the settings block: strings only, unknown keys dropped, broken JSON reads as no settings (with a warning)', () => {
   assert.equal(readSettings('{"apiKey":" k ","apiBase":"https://api.example","extra":1,"siteBase":5,"tcfVendorId":"755","dnt":true}'), { ...NONE, apiKey: 'k', apiBase: 'https://api.example', tcfVendorId: '755' });

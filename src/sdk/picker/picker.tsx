@@ -4,6 +4,7 @@
  * picker. `onSelect` hears the GIF picked by click, tap or Enter. The search state is the pure
  * reducer of state.ts; this file lays it out and turns keys, timers and answers into its events.
  */
+import type { AutoplayPolicy } from '../../ui/motion';
 import { css } from 'goober';
 import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { trendingSearches, type Rating } from '../../api';
@@ -79,6 +80,8 @@ export interface GifPickerProps {
    * the app's `--gif-picker-*` CSS properties restyle any of them (docs/sdk.md).
    */
   theme?: ColorScheme;
+  /** When its tiles play (the Gif's `autoplay`): default `configure({ autoplay })`. */
+  autoplay?: AutoplayPolicy;
   /**
    * Where the reader's recents and favourites are kept: `{ get(key), set(key, value) }`, sync or
    * async (the app's server, IndexedDB). Default: localStorage where the reader's consent
@@ -531,6 +534,7 @@ export function GifPicker(props: GifPickerProps) {
     describe: (gif: GifData) => (stars.has(gif.id) ? m.inFavorites : undefined),
     locale: strings.lang,
     borderRadius: 'var(--gif-picker-radius, 4px)',
+    autoplay: props.autoplay,
   };
   return (
     <div

@@ -11,6 +11,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+  // The engine's prefers-reduced-data, behind its flag: a page emulates it (DevTools) to test Data Saver.
+  '--enable-blink-features=PrefersReducedData',
 ];
 
 /** A phone: touch, no hover, a mobile device string. */

@@ -19,7 +19,7 @@ test('reads every placeholder attribute', () => {
     'data-autoplay': 'false', 'data-hide-related': '', 'data-hide-share': 'true', 'data-pixel': '<img src="https://x/p">',
   }));
   assert.equal(options, {
-    id: 'abc123', width: 480, height: 270, theme: 'light', autoplay: false,
+    id: 'abc123', width: 480, height: 270, theme: 'light', autoplay: 'never',
     hideRelated: true, hideShare: true, pixel: '<img src="https://x/p">',
   });
 });
@@ -30,7 +30,7 @@ test('<gif-embed> reads the same attributes without data-, and data- ones as a p
     autoplay: 'false', 'hide-related': '', 'data-hide-share': 'true', pixel: '<img src="https://x/p">',
   }, 'gif-embed'));
   assert.equal(options, {
-    id: 'abc123', width: 480, height: 270, theme: 'light', autoplay: false,
+    id: 'abc123', width: 480, height: 270, theme: 'light', autoplay: 'never',
     hideRelated: true, hideShare: true, pixel: '<img src="https://x/p">',
   });
   // A <div> with the element's attribute names is not a placeholder's way of saying them.
@@ -38,10 +38,25 @@ test('<gif-embed> reads the same attributes without data-, and data- ones as a p
   assert.equal(boxSize(el({ 'gif-id': 'abc', width: '480', height: '270' })), [0, 0]);
 });
 
-test('defaults: dark theme, autoplay on, nothing hidden, no box', () => {
+test("defaults: dark theme, the page's autoplay, nothing hidden, no box", () => {
   assert.equal(readPlaceholder(el({ 'data-gif-id': 'abc' })), {
-    id: 'abc', width: 0, height: 0, theme: 'dark', autoplay: true, hideRelated: false, hideShare: false, pixel: '',
+    id: 'abc', width: 0, height: 0, theme: 'dark', autoplay: undefined, hideRelated: false, hideShare: false, pixel: '',
   });
+});
+
+test('data-autoplay: the four policies, and the flag it was (present or true: always; false: never)', () => {
+  const policy = (value: string) => (readPlaceholder(el({ 'data-gif-id': 'abc', 'data-autoplay': value })) as { autoplay?: string }).autoplay;
+  for (const name of ['always', 'hover', 'click', 'never']) assert.is(policy(name), name);
+  assert.is(policy(''), 'always');
+  assert.is(policy('true'), 'always');
+  assert.is(policy('false'), 'never');
+  assert.is(policy('Hover'), undefined, 'written as the table writes it');
+  assert.is(policy('toString'), undefined);
+});
+
+test('data-theme="auto" is kept for the player to follow the reader', () => {
+  assert.is((readPlaceholder(el({ 'data-gif-id': 'abc', 'data-theme': 'auto' })) as { theme: string }).theme, 'auto');
+  assert.is((readPlaceholder(el({ 'gif-id': 'abc', theme: 'auto' }, 'gif-embed')) as { theme: string }).theme, 'auto');
 });
 
 test('missing or malformed ids give the error message, not a blank box', () => {
@@ -56,7 +71,7 @@ test('unknown or malformed values are ignored', () => {
   assert.ok(typeof options !== 'string');
   if (typeof options === 'string') return;
   assert.is(options.theme, 'dark');
-  assert.is(options.autoplay, true);
+  assert.is(options.autoplay, undefined, "the page's policy");
   assert.is(options.hideShare, false);
   assert.is(options.width, 0, 'a box needs both sizes');
   assert.is(options.height, 0);

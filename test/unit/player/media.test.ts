@@ -50,15 +50,13 @@ test('WebP support is decided by decoding a WebP image, once: true until one fai
   }
 });
 
-test('starts paused when autoplay is off, under reduced motion, or (GIFs only) without WebP', () => {
-  assert.is(startsPaused(gif, true, false, true), false);
-  assert.is(startsPaused(gif, false, false, true), true);
-  assert.is(startsPaused(gif, true, true, true), true);
-  assert.is(startsPaused(gif, true, false, false), true, 'still fallback where nothing shows it moving');
-  assert.is(startsPaused(gif, true, false, true), false, 'the page already shows it moving (an adopted image): never swapped for a still');
-  assert.is(startsPaused({ ...gif, is_sticker: true }, true, false, false), false, 'stickers use the plain url anyway');
-  assert.is(startsPaused({ ...gif, type: 'video' }, true, false, false), false, 'a clip plays its mp4 anyway');
-  assert.is(startsPaused({ ...gif, type: 'video' }, true, true, true), true, 'a clip stands still under reduced motion');
+test('starts paused under any policy but always, or (GIFs only) without WebP', () => {
+  assert.is(startsPaused(gif, 'always', true), false);
+  for (const policy of ['hover', 'click', 'never'] as const) assert.is(startsPaused(gif, policy, true), true, policy);
+  assert.is(startsPaused(gif, 'always', false), true, 'still fallback where nothing shows it moving');
+  assert.is(startsPaused({ ...gif, is_sticker: true }, 'always', false), false, 'stickers use the plain url anyway');
+  assert.is(startsPaused({ ...gif, type: 'video' }, 'always', false), false, 'a clip plays its mp4 anyway');
+  assert.is(startsPaused({ ...gif, type: 'video' }, 'never', true), true, 'a clip stands still under never');
 });
 
 test('video provider only for youtube and vimeo', () => {

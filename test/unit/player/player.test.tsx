@@ -49,7 +49,7 @@ const gif = normalizeGif(
   },
   { response_id: 'resp1' },
 );
-const options: PlaceholderOptions = { id: 'g1', width: 480, height: 360, theme: 'dark', autoplay: true, hideRelated: true, hideShare: true, pixel: '' };
+const options: PlaceholderOptions = { id: 'g1', width: 480, height: 360, theme: 'dark', hideRelated: true, hideShare: true, pixel: '' };
 
 function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}, entering = true, [width, height] = [480, 360]) {
   const container = document.createElement('div');
