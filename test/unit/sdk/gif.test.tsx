@@ -320,4 +320,37 @@ test('a GIF without images or sizes renders a square tile named by its alt text 
   await r.unmount();
 });
 
+test('autoplay: never and click hold the still alone; hover plays while pointed at; a click under click plays and picks nothing', async () => {
+  const still = 'https://media.example/p/fixed_width_still.gif';
+  const clicks: string[] = [];
+  for (const autoplay of ['never', 'click', 'hover', 'always'] as const) {
+    const r = await render(<Gif gif={makeGif('p')} width={200} autoplay={autoplay} onGifClick={(g, e) => (e.preventDefault(), clicks.push(`${autoplay}:${g.id}`))} />);
+    await run(() => intersect(tileOf(r.container), 1));
+    const src = () => imgOf(r.container).getAttribute('src');
+    const sources = () => r.container.querySelectorAll('picture source').length;
+    if (autoplay === 'always') {
+      assert.is(src(), 'https://media.example/p/fixed_width.gif');
+      assert.is(tileOf(r.container).hasAttribute('data-held'), false);
+    } else {
+      assert.is(src(), still, `${autoplay}: the still`);
+      assert.is(sources(), 0, `${autoplay}: no moving source for the browser to pick`);
+      assert.is(tileOf(r.container).hasAttribute('data-held'), autoplay !== 'never', `${autoplay}: the play badge where the reader can play it`);
+    }
+    if (autoplay === 'hover') {
+      await run(() => hover(tileOf(r.container)));
+      assert.is(src(), 'https://media.example/p/fixed_width.gif', 'plays while pointed at');
+      await run(() => unhover(tileOf(r.container)));
+      assert.is(src(), still, 'still again');
+    }
+    if (autoplay === 'click') {
+      await run(() => tileOf(r.container).click());
+      assert.is(src(), 'https://media.example/p/fixed_width.gif', 'the click played it');
+      assert.equal(clicks, [], 'and was no pick');
+      await run(() => tileOf(r.container).click());
+      assert.equal(clicks, ['click:p'], 'the next click is one');
+    }
+    await r.unmount();
+  }
+});
+
 test.run();
