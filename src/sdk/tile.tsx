@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ComponentType, type CSSProperties, ty
 import { pingback, type AttributeInput, type PingbackActionType } from '../analytics';
 import { altText, pickRendition, videoFile, type Gif as GifData } from '../model';
 import { brandColorFor, CHECKERED_BACKGROUND, DARK_SURFACE, FOCUS_RING } from '../ui/colors';
-import { asksLess, REDUCED_MOTION_QUERY, type AutoplayPolicy } from '../ui/motion';
+import { REDUCED_MOTION_QUERY, savesData, type AutoplayPolicy } from '../ui/motion';
 import { BROWSER_ONLY } from '../browser-only';
 import { gifHeightFor } from './gif-size';
 import { VIEW_THRESHOLDS, watchSeen, type SeenWatch } from '../analytics/viewability';
@@ -273,9 +273,10 @@ export function Tile({
   // setting live), with a play badge, and the GIF plays while pointed at or focused.
   const stillUrl = !isHovered && !isFocused && poster;
   // The policy, and the reader's Data Saver (read in the browser): the still alone, and nothing
-  // moving fetched, until the reader points at it (hover, Data Saver) or plays it (click).
+  // moving fetched, until the reader points at it (hover, Data Saver) or plays it (click). Reduced
+  // motion stays the browser's pick among the picture's sources, which follows the setting live.
   const policy = autoplay || 'always';
-  const held = !!poster && (policy == 'never' || (policy == 'click' && !played) || (!!stillUrl && (policy == 'hover' || (!fromServer && asksLess()))));
+  const held = !!poster && (policy == 'never' || (policy == 'click' && !played) || (!!stillUrl && (policy == 'hover' || (!fromServer && savesData()))));
   // Video media (a clip) plays its mp4 (spec §5: the box's rendition's, else the GIF's video)
   // muted and looping, the still as its poster; browsers pause such a video off screen and play
   // it again on screen. Under reduced motion a clip shows its still until pointed at or focused

@@ -34,11 +34,12 @@ export function autoplayPolicy(value: unknown): AutoplayPolicy | undefined {
   return i < 0 ? undefined : (AUTOPLAY_WORDS[i < 4 ? i : i < 6 ? 0 : 3] as AutoplayPolicy);
 }
 
-/**
- * The reader asked for less: less motion, or less data (the browser's Data Saver,
- * `navigator.connection.saveData`, or `prefers-reduced-data`) unless `paid` (the moving file is
- * on the page already).
- */
+/** The reader asked for less data: the browser's Data Saver (`navigator.connection.saveData`) or `prefers-reduced-data`. */
+export function savesData(): boolean {
+  return !!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData || matchMedia(REDUCED_DATA_QUERY).matches;
+}
+
+/** The reader asked for less: less motion, or less data (savesData) unless `paid` (the moving file is on the page already). */
 export function asksLess(paid?: boolean): boolean {
-  return matchMedia(REDUCED_MOTION_QUERY).matches || (!paid && (!!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData || matchMedia(REDUCED_DATA_QUERY).matches));
+  return matchMedia(REDUCED_MOTION_QUERY).matches || (!paid && savesData());
 }
