@@ -181,7 +181,10 @@ test('Data Saver (Save-Data, then prefers-reduced-data): stills only, no moving 
         }
       },
     });
+    // The first load (before the emulation held) is done, and forgotten: only the reload's requests count.
+    await waitForState(page, 'ready', 3);
     if (how === 'saveData') await saveData(context, page);
+    requests.length = 0;
     await page.reload();
     assert.ok(await page.evaluate((h) => (h === 'saveData' ? (navigator as unknown as { connection: { saveData: boolean } }).connection.saveData : matchMedia('(prefers-reduced-data: reduce)').matches), how), `${how} emulated`);
     await waitForState(page, 'ready', 3);
@@ -202,7 +205,9 @@ test('reduced motion and Data Saver together: stills, the click policy still pla
   const { page, context, close, requests } = await openEmbedPage(env, placeholder(IDS.plain) + placeholder(IDS.sticker, 'data-autoplay="click"'), {
     device: { ...DESKTOP, reducedMotion: 'reduce', viewport: { width: 1280, height: 1400 } },
   });
+  await waitForState(page, 'ready', 2);
   await saveData(context, page);
+  requests.length = 0;
   await page.reload();
   await waitForState(page, 'ready', 2);
   await showsStill(page, true, 'still', 0);

@@ -310,7 +310,7 @@ test('ready and error events reach the host page; the script included twice moun
   assert.is(apiCalls(requests).length, 1, 'one instance, one request');
   assert.is(await page.evaluate(() => document.querySelector('[data-gif-id]')!.shadowRoot!.querySelectorAll('.r').length), 1);
   const globals = await page.evaluate(() => Object.keys((window as unknown as { GifEmbed: object }).GifEmbed).sort());
-  assert.equal(globals, ['debug', 'mount', 'register', 'runtime', 'scan', 'unmount', 'version']);
+  assert.equal(globals, ['debug', 'mount', 'register', 'runtime', 'scan', 'setAutoplay', 'unmount', 'version']);
   await close();
 });
 
