@@ -33,9 +33,6 @@ import { PLAYER_EN } from './i18n/en';
 import { afterPaint, whenParsed } from './dom';
 import { ownPreact } from './runtime';
 import { lent } from 'gif-embed:lent';
-import { setAutoplay } from './player/autoplay';
-import { DARK_QUERY } from './player/scheme';
-import { repaint } from './embed/embed';
 
 // The page's Preact is the embed's; the player's words join the English table (the kit's are
 // there; each plugin adds its own).
@@ -67,16 +64,13 @@ function init(handOver?: StartHandOver) {
  * and follow the page.
  */
 function run(page: Page, calls: WaitingCall[]) {
-  // A page-wide setting changed (the autoplay policy, or the reader's colour scheme an `auto` theme follows): every embed paints again.
-  const all = () => page.embeds.forEach(repaint);
-  matchMedia(DARK_QUERY).addEventListener('change', all);
   const api: GifEmbedGlobal = {
     version: __SDK_VERSION__,
     scan: page.scan,
     mount: page.mount,
     unmount: page.unmount,
     debug,
-    setAutoplay: (policy) => void (setAutoplay(policy) && all()),
+    setAutoplay: page.setAutoplay,
     runtime: lent,
     register,
   };

@@ -3,6 +3,7 @@
  * element, container, state and paint), and these functions are its life, in order: watch,
  * start, show (or fail), paint, release. The player is handed its embed (player/props.ts).
  */
+import type { AutoplayPolicy } from '../ui/motion';
 import { isRetryable } from '../api/errors';
 import { boxPlan, gifSize, measured, type BoxStyles, type Seen } from './box';
 import { isMobileDevice } from './device';
@@ -34,6 +35,8 @@ export interface EmbedPage {
   tag: string;
   /** The players take the mobile layout: asked at the first player (not while the page loads), then kept. */
   mobile?: boolean;
+  /** The policy `GifEmbed.setAutoplay` set for every player of the page ('' or unset until then: src/player/autoplay.ts). */
+  autoplay?: AutoplayPolicy | '';
 }
 
 /** A watched placeholder. */

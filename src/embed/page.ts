@@ -8,7 +8,9 @@
 import { startConsent } from '../analytics/consent';
 import { setReportSender } from '../analytics/error-report';
 import { configure } from '../config';
-import { debug } from '../debug';
+import { debug, debugLog } from '../debug';
+import { DARK_QUERY } from '../player/scheme';
+import { autoplayPolicy } from '../ui/motion';
 import { setPluginSource } from '../plugin-files';
 import { PLAYER_CSS, webpSupported } from '../player';
 import { slices } from '../slices';
@@ -35,6 +37,11 @@ export interface Page extends EmbedPage {
   unmount(el: Element): void;
   /** Scans the document and follows it from now on: placeholders added mount, removed ones unmount. */
   follow(): void;
+  /**
+   * `GifEmbed.setAutoplay(policy)`: every player of the page takes `policy` (its placeholder's own
+   * included) and paints again; anything but a policy is ignored, with a debug line.
+   */
+  setAutoplay(policy: unknown): void;
   /** Releases every embed and stops watching the document. */
   dispose(): void;
 }
@@ -127,6 +134,10 @@ export function createPage(settings: Pick<ScriptSettings, 'tag'>, doc: Document 
     watchAll(added.filter((el) => !mounts.has(el)));
   };
   const observer = new MutationObserver(onMutations);
+  /** A page-wide setting changed (the page's autoplay switch, the reader's colour scheme an `auto` theme follows): every embed paints again. */
+  const paintAll = () => embeds.forEach(repaint);
+  /** The reader's colour scheme, followed from `follow` until `dispose`. */
+  let scheme: MediaQueryList | undefined;
 
   const page: Page = {
     embeds,
@@ -150,10 +161,18 @@ export function createPage(settings: Pick<ScriptSettings, 'tag'>, doc: Document 
       // The document itself, not its root element: `document.open()` replaces the root element,
       // and what the rewrite writes (and adds later) is followed all the same.
       observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-gif-id', 'gif-id', 'lang'] });
+      (scheme = matchMedia(DARK_QUERY)).addEventListener('change', paintAll);
+    },
+    setAutoplay(policy) {
+      const known = autoplayPolicy(policy);
+      if (!known) return debugLog(`ignored setAutoplay(${String(policy)})`);
+      page.autoplay = known;
+      paintAll();
     },
     dispose() {
       disposed = true;
       observer.disconnect();
+      scheme?.removeEventListener('change', paintAll);
       near.disconnect();
       setups.clear();
       embeds.forEach(release);

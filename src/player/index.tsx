@@ -12,7 +12,6 @@ import type { EmbedError } from '../i18n/en';
 import type { Strings } from '../i18n';
 
 export { Player } from './Player';
-export { setAutoplay } from './autoplay';
 export type { PlayerProps } from './props';
 export { PAUSE_LABEL } from './PauseButton';
 export { PLAYER_CSS } from './styles';

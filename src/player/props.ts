@@ -23,7 +23,7 @@ export interface PlaceholderOptions {
 /** What the player knows of its embed (src/embed/embed.ts): its placeholder, and its page's embed.js tag. */
 export interface PlayerEmbed {
   el: Element;
-  page: { tag: string };
+  page: { tag: string; autoplay?: AutoplayPolicy | '' };
 }
 
 export interface PlayerProps {

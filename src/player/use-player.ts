@@ -55,7 +55,7 @@ export function usePlayer({ embed, gif, options, width, height, entering, adopte
   const root = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: Math.round(width), height: Math.round(height) });
   const [ready, setReady] = useState(false);
-  const autoplay = writtenPolicy(options.autoplay);
+  const autoplay = writtenPolicy(embed.page.autoplay, options.autoplay);
   const policy = policyOf(autoplay, !!adopted);
   const starts = () => startsPaused(gif, policy, !!adopted || webpSupported());
   const [paused, setPaused] = useState(starts);
