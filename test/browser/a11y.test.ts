@@ -10,8 +10,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { IDS } from '../../server/catalogue/items';
-import { DESKTOP, PHONE, animationsDone, open, withEnv, type Env } from './support/harness';
-import { startEvery } from './embed-page';
+import { DESKTOP, PHONE, animationsDone, eventually, open, withEnv, type Env } from './support/harness';
+import { openEmbedPage, placeholder, startEvery, waitForState, PLACEHOLDER } from './embed-page';
 import { violations } from './support/axe';
 
 /** Embeds the page holds at most, so the keyboard budget below is per embed. */
@@ -125,5 +125,33 @@ test('keyboard: Tab from the top of the blog example reaches its last link withi
   assert.equal(hidden, [], 'every focused element is on screen');
   await context.close();
 });
+
+for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`the play control under each autoplay policy (${device}): axe clean, named and pressed as the GIF stands, Enter and Space toggle it`, async () => {
+    const policies = ['always', 'hover', 'click', 'never'] as const;
+    const body = `<main><h1>Autoplay policies</h1>${policies.map((policy) => placeholder(IDS.plain, `data-autoplay="${policy}"`, 320, 240)).join('')}</main>`;
+    const { page, close } = await openEmbedPage(env, body, { head: '<title>Autoplay policies</title>', device: { ...options, viewport: { width: options.viewport!.width, height: 1200 } } });
+    await waitForState(page, 'ready', policies.length);
+    await animationsDone(page);
+    assert.equal(await violations(page), [], 'axe, as loaded');
+    for (const [i, policy] of policies.entries()) {
+      const button = page.locator(PLACEHOLDER).nth(i).locator('.hd button.pp');
+      const state = async () => [await button.getAttribute('aria-label'), await button.getAttribute('aria-pressed')];
+      const still = policy !== 'always';
+      assert.equal(await state(), still ? ['Play', 'true'] : ['Pause', 'false'], `${policy}: as loaded`);
+      await button.focus();
+      // Under hover a desktop player plays while it holds the focus.
+      const focused = still && !(policy === 'hover' && device === 'desktop');
+      await eventually(async () => (await state())[1] === String(focused), `${policy}: focused`);
+      await page.keyboard.press('Enter');
+      await eventually(async () => (await state()).join() === (focused ? 'Pause,false' : 'Play,true'), `${policy}: Enter toggles it`);
+      await page.keyboard.press(' ');
+      await eventually(async () => (await state()).join() === (focused ? 'Play,true' : 'Pause,false'), `${policy}: Space toggles it back`);
+    }
+    await animationsDone(page);
+    assert.equal(await violations(page), [], 'axe, after the keys');
+    await close();
+  });
+}
 
 test.run();
