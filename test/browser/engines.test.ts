@@ -472,6 +472,25 @@ document.getElementById('box').innerHTML = '<gif-picker term="dots"></gif-picker
     assert.equal(await page.errors(), []);
   });
 
+  test('autoplay click: the still GIF with no moving file fetched, a click plays it; setAutoplay(\'never\') stills it again', async () => {
+    const page = await engine.open(embedPage(pages, base, `/${name}/autoplay.html`, placeholder(IDS.plain, 'data-autoplay="click"'), key()));
+    await page.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
+    const movingFetched = () => page.run(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => /^\/media\/.*\/(?![^/]*_s\.)[^/]+\.(gif|webp|mp4)$/.test(path)));
+    assert.ok((await playerImages(page))[0].still, 'the still');
+    assert.equal(await movingFetched(), [], 'nothing moving fetched');
+    assert.equal(await page.run((sel) => document.querySelector(sel)!.shadowRoot!.querySelector('.hd button')!.getAttribute('aria-label'), PLACEHOLDER), 'Play');
+    // The GIF's upper part: the pointer's hover brings the chrome, whose footer covers its lower part.
+    const box = await boxOf(page);
+    await page.move(box.x + 120, box.y + 70);
+    await page.click(box.x + 120, box.y + 70);
+    await page.waitFor('played by the click', (sel) => !/_s\.(gif|webp)$/.test(document.querySelector(sel)!.shadowRoot!.querySelector('img')!.currentSrc), PLACEHOLDER);
+    assert.ok(await moves(page, PLACEHOLDER), 'it moves');
+    assert.is(await page.run(() => location.pathname), `/${name}/autoplay.html`, 'the click that played opened nothing here');
+    await page.run(() => (window as unknown as { GifEmbed: { setAutoplay(p: string): void } }).GifEmbed.setAutoplay('never'));
+    await page.waitFor('stilled by setAutoplay', (sel) => /_s\.(gif|webp)$/.test(document.querySelector(sel)!.shadowRoot!.querySelector('img')!.currentSrc), PLACEHOLDER);
+    assert.equal(await page.errors(), []);
+  });
+
   test('the player page tells its frame its height', async () => {
     const body = `<iframe id="frame" src="${base}/embed/${IDS.plain}" width="480" height="600" style="border:0" title="GIF"></iframe>
       <script>window.heights = []; addEventListener('message', (e) => { if (e.data && e.data.type === 'gif-embed:height') heights.push(e.data.height); });</script>`;
