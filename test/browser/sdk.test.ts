@@ -476,4 +476,69 @@ test('CORS: from another origin the SDK\'s identity headers pass the API host\'s
   assert.equal((await crossOriginGrid('')).outcome, 'tiles', 'no identity headers: a simple request');
 });
 
+/** A page with sdk.js and, rendered by `script` (a string: see crossOriginGrid), its grids and GIFs. */
+async function sdkPage(script: string, device = DESKTOP) {
+  const { page, context, errors, requests } = await open(env, '/examples/', device);
+  await page.addScriptTag({ url: `${env.base}/sdk.js` });
+  await page.evaluate(`(() => {
+    GifEmbedSDK.configure(${JSON.stringify({ apiBase: env.base, pingbackBase: env.base, apiKey: 'gif-embed-local-key' })});
+    document.body.replaceChildren();
+    ${script}
+  })()`);
+  return { page, context, errors, requests };
+}
+
+/** Whether the first tile under `selector` shows its still. */
+const tileStill = (page: import('playwright-core').Page, selector: string) =>
+  page.locator(`${selector} .gif-embed-gif img`).first().evaluate((img: HTMLImageElement) => /_s\.(gif|webp)$/.test(img.currentSrc || img.src));
+
+test('autoplay on the SDK: a hover Grid plays a tile while pointed at or focused, a click Gif plays at a click or Enter and picks nothing, a never Grid stays still, and a tap plays a click tile', async () => {
+  const made = `
+    const add = (id) => { const el = document.createElement('div'); el.id = id; document.body.append(el); return el; };
+    const clicks = (window.clicks = []);
+    GifEmbedSDK.renderGrid(add('hover'), { width: 600, columns: 3, autoplay: 'hover', fetchGifs: (offset) => GifEmbedSDK.trending({ offset, limit: 3 }) });
+    GifEmbedSDK.renderGif(add('click'), { id: 'gifPlainBounce01', width: 240, autoplay: 'click', onGifClick: (gif, e) => { e.preventDefault(); clicks.push(gif.id); } });
+    GifEmbedSDK.renderGrid(add('never'), { width: 600, columns: 3, autoplay: 'never', fetchGifs: (offset) => GifEmbedSDK.trending({ offset, limit: 3 }) });
+  `;
+  const { page, context, errors } = await sdkPage(made, { ...DESKTOP, viewport: { width: 1280, height: 1400 } });
+  try {
+    for (const id of ['#hover', '#click', '#never']) await page.locator(`${id} .gif-embed-gif img`).first().waitFor();
+    for (const id of ['#hover', '#click', '#never']) assert.ok(await tileStill(page, id), `${id}: the still`);
+    const badge = (id: string) => page.locator(`${id} .gif-embed-gif`).first().evaluate((el) => getComputedStyle(el, '::before').content);
+    assert.match(await badge('#hover'), /▶/, 'a play badge where the reader can play it');
+    assert.is(await badge('#never'), 'none', 'none where nothing plays it');
+    await page.locator('#hover .gif-embed-gif').first().hover();
+    await eventually(async () => !(await tileStill(page, '#hover')), 'hover plays while pointed at');
+    await page.mouse.move(5, 1390);
+    await eventually(() => tileStill(page, '#hover'), 'still again');
+    await page.locator('#hover .gif-embed-gif').first().focus();
+    await eventually(async () => !(await tileStill(page, '#hover')), 'hover plays while focused');
+    await page.locator('#never .gif-embed-gif').first().hover();
+    await page.waitForTimeout(300);
+    assert.ok(await tileStill(page, '#never'), 'never: a hover plays nothing');
+    await page.locator('#click .gif-embed-gif').first().click();
+    await eventually(async () => !(await tileStill(page, '#click')), 'click: the click played it');
+    assert.equal(await page.evaluate(() => (window as unknown as { clicks: string[] }).clicks), [], 'and picked nothing');
+    await page.locator('#click .gif-embed-gif').first().click();
+    assert.equal(await page.evaluate(() => (window as unknown as { clicks: string[] }).clicks), ['gifPlainBounce01'], 'the next click is a click');
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+  // Enter on a still click tile plays it; a tap on a phone too.
+  const keyed = await sdkPage(`document.body.append(Object.assign(document.createElement('div'), { id: 'click' })); GifEmbedSDK.renderGif(document.getElementById('click'), { id: 'gifPlainBounce01', width: 240, autoplay: 'click' });`);
+  await keyed.page.locator('#click .gif-embed-gif img').waitFor();
+  await keyed.page.locator('#click .gif-embed-gif').focus();
+  await keyed.page.keyboard.press('Enter');
+  await eventually(async () => !(await tileStill(keyed.page, '#click')), 'Enter played it');
+  assert.is(keyed.context.pages().length, 1, 'and opened nothing');
+  await keyed.context.close();
+  const touch = await sdkPage(`document.body.append(Object.assign(document.createElement('div'), { id: 'click' })); GifEmbedSDK.renderGif(document.getElementById('click'), { id: 'gifPlainBounce01', width: 240, autoplay: 'click' });`, PHONE);
+  await touch.page.locator('#click .gif-embed-gif img').waitFor();
+  assert.ok(await tileStill(touch.page, '#click'));
+  await touch.page.locator('#click .gif-embed-gif').tap();
+  await eventually(async () => !(await tileStill(touch.page, '#click')), 'a tap played it');
+  await touch.context.close();
+});
+
 test.run();
