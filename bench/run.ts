@@ -595,6 +595,45 @@ function lighthouseCase(base: string, name: string, side: Side): Promise<Metrics
     : lighthouseRun(`${base}/examples/${name}.html`, /\/(embed\.js|plugins\/)/);
 }
 
+/** The name of the Data Saver row. */
+const SAVE_DATA_CASE = 'examples/blog.html, with and without Save-Data';
+
+/**
+ * The blog example as a reader reads it, scrolled through to its end and left to settle, with the
+ * browser's Data Saver off and then on (DevTools' override: `navigator.connection.saveData` and
+ * the `Save-Data` header): every byte the page received (scripts, API answers, media), and the
+ * media alone. Ours is the page `npm start` serves; the peer's the same page made with
+ * @giphy/js-components (bench/pages.ts peerExamplePage).
+ */
+async function saveDataCase(browser: Browser, base: string, side: Side): Promise<Metrics> {
+  const m: Metrics = {};
+  for (const saving of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    await context.route(/^https:\/\/pingback\.giphy\.com\//, (route) => route.fulfill({ status: 200, body: '' }));
+    const page = await context.newPage();
+    if (saving) await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const all: Promise<number>[] = [];
+    const media: Promise<number>[] = [];
+    page.on('requestfinished', (r) => {
+      const size = r.sizes().then((x) => x.responseBodySize + x.responseHeadersSize, () => 0);
+      all.push(size);
+      if (r.resourceType() === 'image' || r.resourceType() === 'media') media.push(size);
+    });
+    await page.goto(side === 'peer' ? `${base}/bench/${peerExample('blog')}` : `${base}/examples/blog.html`);
+    for (let y = 0; y < 20 && (await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight)); y++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(250);
+    }
+    await page.waitForTimeout(1500);
+    const sum = async (list: Promise<number>[]) => (await Promise.all(list)).reduce((a, b) => a + b, 0) / 1024;
+    const label = saving ? 'with Save-Data' : 'without Save-Data';
+    m[`bytes received ${label} (KB)`] = await sum(all);
+    m[`media received ${label} (KB)`] = await sum(media);
+    await context.close();
+  }
+  return m;
+}
+
 /** Keeps only the figures named (a case that measures more than its headline row needs). */
 const pick = (keys: string[]) => (m: Metrics): Metrics => Object.fromEntries(keys.filter((k) => k in m).map((k) => [k, m[k]]));
 
@@ -670,6 +709,7 @@ async function main() {
     [PICKER_SCROLL, ['ours', 'peer'], (b, s, c) => pickerScrollCase(b, base, s, c), RUNS],
     ...LIGHTHOUSE_PAGES.map((name): Case => [`Lighthouse mobile, examples/${name}.html`, ['ours', 'peer'], (_, s) => lighthouseCase(base, name, s), RUNS, true]),
     [PROXY_CASE, PROXY_SIDES, (_, s) => proxyCase(base, s as ProxySide), RUNS, true],
+    [SAVE_DATA_CASE, ['ours', 'peer'], (b, s) => saveDataCase(b, base, s), RUNS, true],
   ] : [
     // The headline rows: the first frame (plain and progressive) against the bare <img>, the
     // physical limit (the same page with an inert script beside it) and the peer; the bytes; 500
@@ -685,6 +725,8 @@ async function main() {
     [PICKER_TYPING, ['ours', 'peer'], (b, s, c) => pickerTypingCase(b, base, s, c), 1],
     // The first-party proxy's added time and hit ratio, from the docs' Node and Worker setups.
     [PROXY_CASE, PROXY_SIDES, (_, s) => proxyCase(base, s as ProxySide), Math.min(RUNS, 3), true],
+    // What a reader who asked to save data is spared: the same every run, so one sample a side.
+    [SAVE_DATA_CASE, ['ours', 'peer'], (b, s) => saveDataCase(b, base, s), 1, true],
   ];
   // The rows of an engine this machine lacks (said above).
   const engineRow = (name: string) => skipped.find((engine) => name === ENGINE_FIRST_FRAME(engine === 'firefox' ? 'Firefox' : 'WebKit'));
