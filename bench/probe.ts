@@ -169,6 +169,22 @@ export const PROBE = `(() => {
     document.querySelectorAll('[data-bench-box]').forEach((box) => io.observe(box));
     requestAnimationFrame(first);
   });
+  /**
+   * The hops before the first frame, from Resource Timing: when each request on the way to the
+   * GIF was asked (\`asked\`) and when its last byte was in (\`in\`), the first of each kind:
+   * the page's script (embed.js, the peer's bundle or the inert copy), the player file, the
+   * API's \`gifs\` request, and the first GIF file.
+   */
+  b.hops = () => {
+    const HOPS = [['script', /\\/(embed|peer|inert)\\.js/], ['player file', /\\/plugins\\/player\\./], ['API', /\\/v1\\/gifs\\?/], ['GIF file', /\\/media\\//]];
+    const entries = performance.getEntriesByType('resource');
+    const out = {};
+    for (const [name, pattern] of HOPS) {
+      const e = entries.find((x) => pattern.test(x.name));
+      if (e) { out[name + ' asked (ms)'] = e.startTime; out[name + ' in (ms)'] = e.responseEnd; }
+    }
+    return out;
+  };
   /** Resolves with performance.now() once the top row (\`columns\` images) of #grid is painted. */
   b.firstRow = (columns) => new Promise((resolve) => {
     const t0 = performance.now();

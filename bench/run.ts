@@ -2,7 +2,7 @@
  * `npm run bench`: our embed and SDK beside @giphy/js-components (and the picker beside
  * @giphy/react-components) and a bare <img> page in
  * headless Chromium, on the same generated pages and the same catalogue GIFs from the local
- * service. By default a quick run (under 5 minutes on 2 cores, the plain machine): the headline
+ * service. By default a quick run (about 10 minutes on 2 cores, the plain machine): the headline
  * rows, each with its 95% interval. `--full` is the long run, every case plain and again under
  * 4x CPU throttling with a slow network, with the rows the quick run leaves out (3,000
  * placeholders, the first frame in Firefox and WebKit). The engines are installed as `npm test`
@@ -37,6 +37,7 @@ import { scriptRuns, TRACE_CATEGORIES } from './trace';
 import { printTable, summarise, type Condition, type Metrics, type Sample } from './table';
 import { Chromium, loadForResume, takeSample, writeResults, type Results, type Settings } from './session';
 import { launch, missingFor, type Engine, type EngineName } from '../test/browser/support/engines';
+import { LINK, startLink, type Link } from './link';
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -61,7 +62,7 @@ const FIRST_FRAME_RUNS_FACTOR = 24;
 /**
  * The quick run's first-frame samples a side, per RUNS: 10 by default, twice the fewest that give
  * an interval (a rough one; the full run's are the figures to quote). The quick run is for
- * checking a change in under five minutes on 2 cores.
+ * checking a change in minutes on 2 cores (the phone's network rows, in three engines, take half of it).
  */
 const QUICK_FIRST_FRAME_FACTOR = 2;
 /** The quick run's mount/unmount cycle samples a side: fewer than RUNS (each takes about 8 s). */
@@ -581,6 +582,60 @@ async function engineFirstFrameCase(name: EngineName, base: string, gifs: Catalo
   }
 }
 
+/** The phone's network row, in `engine`'s name. */
+const PHONE_FIRST_FRAME = (engine: string) => `one embed's first GIF frame on a phone's network (${LINK.rttMs} ms RTT, 1.6 Mbps), in ${engine}`;
+
+/**
+ * A second service behind the phone's network (bench/link.ts): its pages, API answers and media
+ * all come through the link, whose port they name. Started at the row's first sample.
+ */
+let phone: Promise<{ link: Link; close(): Promise<void> }> | undefined;
+const phoneNetwork = () =>
+  (phone ??= (async () => {
+    const link = await startLink();
+    const service = await startService({ port: 0, quiet: true, origin: `http://127.0.0.1:${link.port}`, mediaPort: link.port });
+    link.target = service.port;
+    return { link, close: async () => void (await Promise.all([link.close(), service.close()])) };
+  })());
+
+/**
+ * One embed's first frame with every byte crossing a phone's network (the link; no CPU
+ * slowdown, which only Chromium can emulate), in any engine, with the hops on the way to it
+ * (the probe's `hops`: when the script, the player file, the API answer and the GIF file were
+ * asked for and in). The same page as the first-frame rows, its media on the link's port.
+ * `mainPort`: the port the catalogue's snippets and files name (the bench's own service).
+ */
+async function phoneFirstFrameCase(engine: EngineName, browser: Browser | undefined, mainPort: number, gifs: CatalogueGif[], side: Side): Promise<Metrics> {
+  const { link } = await phoneNetwork();
+  const base = `http://127.0.0.1:${link.port}`;
+  const html = embedsPage(side, gifs, LOCAL_API_KEY).replaceAll(`localhost:${mainPort}/`, `localhost:${link.port}/`);
+  const timeout = 30_000;
+  if (browser) {
+    const o = await openPage(browser, base, html, 'plain', 'commit');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const firstFrame = await Promise.race([
+        o.firstFrame,
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no first GIF frame within ${timeout / 1000} s (${side})`)), timeout))),
+      ]);
+      return { 'first GIF frame painted (ms)': firstFrame, ...(await o.page.evaluate('__bench.hops()') as Metrics) };
+    } finally {
+      clearTimeout(timer);
+      await o.context.close();
+    }
+  }
+  const file = `page-${++pageCount}.html`;
+  writeFileSync(join(BENCH_DIR, file), html.replace('<head>', `<head><script>${PROBE}</script>`));
+  const page = await (await otherEngine(engine)).open(`${base}/bench/${file}`, { width: 1000, height: 800 }, { recordErrors: false });
+  try {
+    const firstFrame = await page.waitFor(`the first GIF frame (${side})`, () => (window as unknown as { __bench: { firstFrame: number } }).__bench.firstFrame, null, timeout);
+    const hops = await page.run(() => (window as unknown as { __bench: { hops(): Metrics } }).__bench.hops());
+    return { 'first GIF frame painted (ms)': firstFrame, ...hops };
+  } finally {
+    await page.close();
+  }
+}
+
 /** The generated page of the peer's version of examples/<name>.html (written in main). */
 const peerExample = (name: string) => `lighthouse-${name}.html`;
 
@@ -692,6 +747,12 @@ async function main() {
   const SMALL_BOXES = `${SMALL_BOXES_COUNT.toLocaleString('en')} placeholders of ${SMALL_BOX.width}x${SMALL_BOX.height}`;
   const PICKER_TYPING = 'picker, typing "funny cats" at 10 characters a second';
   const PICKER_SCROLL = `picker, ${PICKER_RESULTS} results paged through, scrolled back at 4x CPU`;
+  const PHONE_SIDES: Side[] = ['ours', 'progressive', 'peer', 'img', 'inert'];
+  const phoneRows = (runs: number): Case[] => [
+    [PHONE_FIRST_FRAME('Chromium'), PHONE_SIDES, (b, s) => phoneFirstFrameCase('chromium', b, service.port, many(1), s), runs, true],
+    [PHONE_FIRST_FRAME('Firefox'), PHONE_SIDES, (_, s) => phoneFirstFrameCase('firefox', undefined, service.port, many(1), s), runs, true],
+    [PHONE_FIRST_FRAME('WebKit'), PHONE_SIDES, (_, s) => phoneFirstFrameCase('webkit', undefined, service.port, many(1), s), runs, true],
+  ];
   const cases: Case[] = FULL ? [
     ['one embed', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(1), s, c), RUNS * EMBEDS_RUNS_FACTOR],
     ['10 embeds', ['ours', 'progressive', 'peer', 'img'], (b, s, c) => embedsCase(b, base, many(10), s, c), RUNS * EMBEDS_RUNS_FACTOR],
@@ -710,6 +771,7 @@ async function main() {
     ...LIGHTHOUSE_PAGES.map((name): Case => [`Lighthouse mobile, examples/${name}.html`, ['ours', 'peer'], (_, s) => lighthouseCase(base, name, s), RUNS, true]),
     [PROXY_CASE, PROXY_SIDES, (_, s) => proxyCase(base, s as ProxySide), RUNS, true],
     [SAVE_DATA_CASE, ['ours', 'peer'], (b, s) => saveDataCase(b, base, s), RUNS, true],
+    ...phoneRows(RUNS * FIRST_FRAME_RUNS_FACTOR),
   ] : [
     // The headline rows: the first frame (plain and progressive) against the bare <img>, the
     // physical limit (the same page with an inert script beside it) and the peer; the bytes; 500
@@ -727,9 +789,12 @@ async function main() {
     [PROXY_CASE, PROXY_SIDES, (_, s) => proxyCase(base, s as ProxySide), Math.min(RUNS, 3), true],
     // What a reader who asked to save data is spared: the same every run, so one sample a side.
     [SAVE_DATA_CASE, ['ours', 'peer'], (b, s) => saveDataCase(b, base, s), 1, true],
+    // The first frame on a phone's network, in the three engines: the hops before the GIF. The
+    // link paces every sample alike (intervals of a few percent with 5 a side).
+    ...phoneRows(RUNS),
   ];
   // The rows of an engine this machine lacks (said above).
-  const engineRow = (name: string) => skipped.find((engine) => name === ENGINE_FIRST_FRAME(engine === 'firefox' ? 'Firefox' : 'WebKit'));
+  const engineRow = (name: string) => skipped.find((engine) => [ENGINE_FIRST_FRAME, PHONE_FIRST_FRAME].some((row) => name === row(engine === 'firefox' ? 'Firefox' : 'WebKit')));
   const exact = cases.some(([name]) => name === ONLY);
   const chosenCase = (name: string) => !ONLY || (exact ? name === ONLY : ONLY.split(',').some((o) => name.includes(o)));
   let seconds = resumed?.seconds ?? 0;
@@ -772,13 +837,14 @@ async function main() {
     await browsers.close();
     await Promise.all([...otherEngines.values()].map((engine) => engine.then((e) => e.close(), () => undefined)));
     await stopProxies();
+    await (await phone)?.close();
     await service.close();
   }
 
   const rows = summarise(samples);
   const counts = FULL
     ? `${RUNS} runs per case (${RUNS * EMBEDS_RUNS_FACTOR} for one and 10 embeds, ${RUNS * FIRST_FRAME_RUNS_FACTOR} for the first-frame cases); throttled = 4x CPU, 150 ms RTT, 1.6 Mbps down.`
-    : `Quick run, plain machine: ${RUNS * QUICK_FIRST_FRAME_FACTOR} samples a side for the first frame, 1 for the bytes and the picker, ${Math.min(RUNS, QUICK_CYCLES_RUNS)} for the cycles, ${RUNS} for the rest (their intervals are rough; \`--full\` takes more).`;
+    : `Quick run, plain machine: ${RUNS * QUICK_FIRST_FRAME_FACTOR} samples a side for the first frame (${RUNS} on the phone's network), 1 for the bytes and the picker, ${Math.min(RUNS, QUICK_CYCLES_RUNS)} for the cycles, ${RUNS} for the rest (their intervals are rough; \`--full\` takes more).`;
   const took = seconds + (Date.now() - mark) / 1000;
   const left = skipped.length ? ` Left out: the ${skipped.join(' and ')} rows (not installed).` : '';
   const header = `Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}. Chromium ${browsers.version}. Date ${new Date().toISOString().slice(0, 10)}. ` +

@@ -33,6 +33,11 @@ export interface ServiceOptions {
    * clients that are not browsers (edge runtimes in tests), whose resolvers know no `.localhost` names.
    */
   mediaHost?: string;
+  /**
+   * The port the catalogue's media hosts are named with (default: the one it listens on): a front
+   * on another port that relays to this one, such as the bench's phone network (bench/link.ts).
+   */
+  mediaPort?: number;
   /** No logging of unexpected errors (tests that provoke them). */
   quiet?: boolean;
   /**
@@ -72,6 +77,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     apiBase: options.apiBase || undefined,
     quiet: options.quiet ?? false,
     mediaHost: options.mediaHost,
+    mediaPort: options.mediaPort,
     proxy: () => (proxy ??= localProxy({ origin: publicOrigin, port, apiBase: options.apiBase || undefined, apiKey: options.apiKey, mediaHosts: options.mediaHosts, mediaHost: options.mediaHost })),
   };
   let proxy: ProxyHandler | undefined;

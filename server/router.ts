@@ -44,6 +44,8 @@ export interface ServiceContext {
   apiBase?: string;
   /** One host for all media (see Origins.mediaHost). */
   mediaHost?: string;
+  /** The port the media hosts are named with, when not the one listened on (ServiceOptions.mediaPort). */
+  mediaPort?: number;
   quiet: boolean;
   /** The first-party proxy mounted at FIRST_PARTY_PATH (server/local-proxy.ts). */
   proxy(): ProxyHandler;
@@ -54,7 +56,7 @@ const MEDIA_CACHE = IMMUTABLE;
 const FILE_CACHE = REVALIDATE;
 /** The origins links use: the configured one, whatever Host the request named. */
 function originsOf(ctx: ServiceContext): Origins {
-  return { site: ctx.origin(), port: ctx.port(), mediaHost: ctx.mediaHost };
+  return { site: ctx.origin(), port: ctx.mediaPort ?? ctx.port(), mediaHost: ctx.mediaHost };
 }
 
 /**
