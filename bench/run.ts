@@ -2,7 +2,7 @@
  * `npm run bench`: our embed and SDK beside @giphy/js-components (and the picker beside
  * @giphy/react-components) and a bare <img> page in
  * headless Chromium, on the same generated pages and the same catalogue GIFs from the local
- * service. By default a quick run (about 10 minutes on 2 cores, the plain machine): the headline
+ * service. By default a quick run (about 6 minutes on 2 cores, the plain machine): the headline
  * rows, each with its 95% interval. `--full` is the long run, every case plain and again under
  * 4x CPU throttling with a slow network, with the rows the quick run leaves out (3,000
  * placeholders, the first frame in Firefox and WebKit). The engines are installed as `npm test`
