@@ -8,34 +8,57 @@
  * - each byte takes half the round trip (LINK.rttMs) to cross, each way;
  * - a new connection's first bytes wait one round trip more (the TCP handshake);
  * - the bytes to the browser share one line of LINK.downBytesPerS, and those from it one of
- *   LINK.upBytesPerS, in the order they were sent (a queue per direction, like a modem's).
- * The service's answers are cut into LINK_PIECE bytes, so a picture arrives over time as on a
- * real line (a progressive paint starts before its last byte).
+ *   LINK.upBytesPerS. The connections with bytes to send take turns, a piece each (LINK_PIECE
+ *   bytes), as TCP flows share a bottleneck: a small answer is not stuck behind a big file.
+ * An answer arrives piece by piece, as on a real line (a progressive paint starts before its
+ * last byte).
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 /** Lighthouse's mobile network: 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
 export const LINK = { rttMs: 150, downBytesPerS: (1.6 * 1024 * 1024) / 8, upBytesPerS: (750 * 1024) / 8 };
-/** The bytes delivered at once: about a TCP segment's worth, four of them. */
+/** The bytes a connection sends in its turn: about a TCP segment's worth, four of them. */
 const LINK_PIECE = 4 * 1460;
 
-/** One direction of the link: a line bytes take turns on, then half a round trip to cross. */
+/** One direction of the link: connections take turns on the line, then their bytes take half a round trip to cross. */
 function line(bytesPerS: number) {
+  /** What each destination still has to get, in order; the map's order is whose turn comes. */
+  const waiting = new Map<Socket, Buffer[]>();
+  /** Pieces sent and still crossing, per destination. */
+  const crossing = new Map<Socket, number>();
+  /** When the line is free again (ms, performance.now()). */
   let freeAt = 0;
-  /**
-   * Sends `chunk` to `to` once its turn on the line is over and it has crossed (not before
-   * `earliest`); returns the time its last byte lands.
-   */
-  return (chunk: Buffer, to: Socket, earliest = 0) => {
-    let landsAt = 0;
-    for (let at = 0; at < chunk.length; at += LINK_PIECE) {
-      const piece = chunk.subarray(at, at + LINK_PIECE);
-      const now = performance.now();
-      freeAt = Math.max(freeAt, now, earliest) + (piece.length * 1000) / bytesPerS;
-      landsAt = freeAt + LINK.rttMs / 2;
-      setTimeout(() => to.destroyed || to.write(piece), landsAt - now);
-    }
-    return landsAt;
+  let sending = false;
+  const turn = () => {
+    const next = waiting.entries().next().value;
+    if (!next) return void (sending = false);
+    sending = true;
+    const [to, pieces] = next;
+    const piece = pieces.shift()!;
+    // To the back of the line.
+    waiting.delete(to);
+    if (pieces.length) waiting.set(to, pieces);
+    const now = performance.now();
+    freeAt = Math.max(freeAt, now) + (piece.length * 1000) / bytesPerS;
+    setTimeout(() => {
+      crossing.set(to, (crossing.get(to) ?? 0) + 1);
+      setTimeout(() => {
+        crossing.set(to, crossing.get(to)! - 1);
+        if (!to.destroyed && !to.writableEnded) to.write(piece);
+      }, LINK.rttMs / 2);
+      turn();
+    }, freeAt - now);
+  };
+  return {
+    /** Queues `chunk` for `to`. */
+    send(chunk: Buffer, to: Socket) {
+      const pieces = waiting.get(to) ?? [];
+      for (let at = 0; at < chunk.length; at += LINK_PIECE) pieces.push(chunk.subarray(at, at + LINK_PIECE));
+      if (!waiting.has(to)) waiting.set(to, pieces);
+      if (!sending) turn();
+    },
+    /** True while bytes for `to` wait for the line or are crossing. */
+    busy: (to: Socket) => waiting.has(to) || (crossing.get(to) ?? 0) > 0,
   };
 }
 
@@ -54,21 +77,27 @@ export async function startLink(): Promise<Link> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const service = connect(link.target, '127.0.0.1');
-    const open = performance.now() + LINK.rttMs;
-    /** When the last bytes sent each way land: a side that closes is closed on the other once they have. */
-    const lands = new Map<Socket, number>([[client, 0], [service, 0]]);
+    // The browser's first bytes wait for the handshake's round trip (kept in order).
+    let early: Buffer[] | undefined = [];
+    setTimeout(() => {
+      for (const chunk of early!) up.send(chunk, service);
+      early = undefined;
+    }, LINK.rttMs);
     for (const socket of [client, service]) {
       const other = socket === client ? service : client;
       sockets.add(socket);
       socket.setNoDelay(true);
+      socket.on('error', () => socket.destroy());
+      // The other side is closed once what is on its way to it has crossed.
+      const line = other === client ? down : up;
+      const endOther = () => (line.busy(other) ? setTimeout(endOther, 20) : other.end());
       socket.on('close', () => {
         sockets.delete(socket);
-        setTimeout(() => other.end(), Math.max(0, lands.get(other)! - performance.now()));
+        endOther();
       });
-      socket.on('error', () => socket.destroy());
     }
-    client.on('data', (chunk) => lands.set(service, up(chunk, service, open)));
-    service.on('data', (chunk) => lands.set(client, down(chunk, client)));
+    client.on('data', (chunk) => (early ? early.push(chunk) : up.send(chunk, service)));
+    service.on('data', (chunk) => down.send(chunk, client));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const link: Link = {

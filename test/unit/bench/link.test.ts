@@ -58,4 +58,16 @@ test('an answer takes its bytes at 1.6 Mbps; two at once share the line', async 
   b.destroy();
 });
 
+test('connections take turns on the line: a small answer is not stuck behind a big one', async () => {
+  const [a, b] = await Promise.all([open(), open()]);
+  await Promise.all([ask(a, 10), ask(b, 10)]);
+  const big = ask(a, 200_000);
+  const small = ask(b, 3_000);
+  const [bigMs, smallMs] = await Promise.all([big, small]);
+  assert.ok(smallMs < LINK.rttMs + 3 * lineMs(6_000) + SLACK_MS, `the small one took ${smallMs} ms`);
+  assert.ok(bigMs >= LINK.rttMs + lineMs(203_000) - 5, `the big one took ${bigMs} ms`);
+  a.destroy();
+  b.destroy();
+});
+
 test.run();
