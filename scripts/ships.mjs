@@ -42,6 +42,12 @@ export const SWAPS = [
   },
   {
     files: ['player'],
+    module: 'src/api/send.ts',
+    ships: 'src/embed/send.ts',
+    why: "the first screen's GIFs are asked for by embed.js while the player file comes: the player's request for the same address reads that answer",
+  },
+  {
+    files: ['player'],
     module: 'goober',
     ships: 'src/embed/goober.ts',
     why: 'rules go into the shared shadow stylesheet, not the host page\'s <head> (the plugin files take it from the runtime)',

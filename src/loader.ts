@@ -48,7 +48,8 @@ function init(handOver?: StartHandOver) {
   applySettings(settings, handOver.setScriptSrc);
   // A page per document: `document.open()` keeps the document (its page follows the rewrite), and
   // a player moved into another document stays its page's, restyled there (embed/embed.ts).
-  const page = createPage(settings, document);
+  // The first screen's GIFs embed.js asked for, if it has by now (it asks for nothing after this).
+  const page = createPage(settings, document, (handOver.early ??= null) || undefined);
   // A browser without an IntersectionObserver fetches the scroll-driven one first: a plugin file
   // no other browser asks for. Should it not come, players start at once and count no SEEN.
   const go = () => run(page, handOver.calls);

@@ -9,13 +9,15 @@
  * still parsing): on a slow network the picture a visitor is
  * waiting for does not share the bandwidth, nor its first paint the main thread, with a script
  * that only adds the player to it.
- * Any other page gets the player file at once.
+ * Any other page gets the player file at once, and with it the request for its first screen's
+ * GIFs (src/embed/early-gifs.ts), which the player takes over.
  *
  * Until the player file runs, `window.GifEmbed` takes the same calls and keeps them: the player
  * makes them, in order, as soon as it runs, and any call asks for the player file at once.
  */
 import { addToHead, afterPaint, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
+import { earlyGifs } from './embed/early-gifs';
 import { ourGlobal, setGlobal, WAITING_CALLS, type GifEmbedStarter, type WaitingCall } from './embed/global';
 import { pluginFile } from './plugin-files';
 import { ownScript, scriptNonce } from './embed/script';
@@ -60,7 +62,15 @@ function start() {
   const starter = { version: __SDK_VERSION__, start: { script: own, base, calls, setScriptSrc } } as GifEmbedStarter;
   for (const name of WAITING_CALLS) starter[name] = waiting(name);
   setGlobal(starter);
-  if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) return load();
+  if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) {
+    load();
+    // The first screen's GIFs go out while the player file comes, not after it ran: once the page
+    // is painted (its layout is then read for free), unless the player has run by then.
+    afterPaint(() => {
+      if (starter.start.early === undefined) starter.start.early = earlyGifs(own);
+    });
+    return;
+  }
   // Once they are in, after the frame that paints them (also when they were in before this
   // script ran: that frame may still be to come, and the player file must not delay it).
   whenParsed(() => whenImagesIn(() => afterPaint(load)));

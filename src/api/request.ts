@@ -6,6 +6,7 @@ import { getConfig } from '../config';
 import { getEnv } from '../env';
 import { FetchError, ResponseError } from './errors';
 import { parseJson, parseLenient, readServerMessage, saysFailed, type Body } from './json';
+import { send } from './send';
 import { formFields, toSearchParams, type Query } from './url';
 
 export const ACCEPT_HEADER = 'Accept';
@@ -107,7 +108,7 @@ export async function fetchText(url: string, init: RequestInit, timeoutMs = REQU
     caller?.addEventListener('abort', onAbort, { once: true });
     let response: Response | undefined;
     try {
-      response = await fetch(url, { ...init, signal: timeout.signal });
+      response = await send(url, { ...init, signal: timeout.signal });
       const retry = (init.method || 'GET') === 'GET' && attempt < RETRY_LIMIT && RETRY_STATUSES.includes(response.status);
       const wait = retry ? retryAfterMs(response) ?? RETRY_BACKOFF_MS * 2 ** attempt : 0;
       if (!retry || wait > RETRY_AFTER_MAX_MS) return { response, text: await bodyText(response, timeout.signal) };

@@ -4,6 +4,8 @@
  * show it.
  */
 import { fetchGifs, MAX_IDS_PER_REQUEST } from '../api/gif-list';
+import { sentBefore } from './send';
+import type { EarlyGifs } from './global';
 import type { Gif } from '../model';
 import type { EmbedError } from '../i18n/en';
 import { reportError, unreadableAnswer } from '../analytics/error-report';
@@ -36,9 +38,11 @@ const REFUSED_LIST = [400, 413, 414];
 /**
  * A page's batcher. `alongside` is asked as each batch's request goes out, a task after its ids
  * came (the page's observers have reported by then): the ids it lists (GIFs the page will soon
- * show) ride in the request too, so a reader scrolling on finds them here.
+ * show) ride in the request too, so a reader scrolling on finds them here. `early`: the request
+ * embed.js sent for the first screen's GIFs beside the player file (src/embed/early-gifs.ts),
+ * whose ids are then not asked for again.
  */
-export function gifBatcher(alongside: () => string[]): GifBatcher {
+export function gifBatcher(alongside: () => string[], early?: EarlyGifs): GifBatcher {
   const known = new Map<string, Promise<Gif>>();
   /** The GIFs that have arrived, by id: a player for one of them renders without waiting a task. */
   const arrived = new Map<string, Gif>();
@@ -102,6 +106,19 @@ export function gifBatcher(alongside: () => string[]): GifBatcher {
     known.set(id, promise);
     return promise;
   };
+
+  if (early) {
+    const waiting = new Map<string, Pending>();
+    // Nobody may wait on these yet (as with the ids riding along a request).
+    for (const id of early.ids) {
+      const promise = new Promise<Gif>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      promise.catch(() => {});
+      known.set(id, promise);
+    }
+    // The same address as embed.js's, when it read the same settings (src/embed/send.ts).
+    sentBefore(early.url, early.answer);
+    ask(early.ids, waiting);
+  }
 
   return {
     request: (id) => known.get(id) || enqueue(id),

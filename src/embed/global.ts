@@ -25,6 +25,21 @@ export interface StartHandOver {
   calls: WaitingCall[];
   /** Sets a script's src through the Trusted Types policy embed.js made (its name can be made once). */
   setScriptSrc(script: HTMLScriptElement, url: string): void;
+  /**
+   * The first screen's GIFs, asked for beside the player file (none on a page that waits for its
+   * own images); null once the player has started: embed.js asks for nothing after that.
+   */
+  early?: EarlyGifs | null;
+}
+
+/** The `gifs?ids=` request embed.js sent for the first screen's GIFs (src/embed/early-gifs.ts). */
+export interface EarlyGifs {
+  /** The request's address. */
+  url: string;
+  /** The ids asked for, in the request's order. */
+  ids: string[];
+  /** Its answer to come. */
+  answer: Promise<Response>;
 }
 
 /** window.GifEmbed until the player file has run (src/start.ts). */

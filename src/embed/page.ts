@@ -23,6 +23,7 @@ import { nearWatch } from './near';
 import { attribute, boxSize, PLACEHOLDER_SELECTOR, placeholdersIn } from './placeholder';
 import { relatedIn } from './related';
 import type { ScriptSettings } from './script';
+import type { EarlyGifs } from './global';
 import { setupQueue } from './setup-queue';
 import { scopedRegistry } from './shadow';
 import { addCss, setStyleNonce } from './styles';
@@ -67,7 +68,7 @@ export function applySettings(settings: ScriptSettings, setScriptSrc?: (script: 
 }
 
 /** The page of `doc`, whose embed codes repeat `settings.tag`. Nothing is watched before `scan` or `follow`. */
-export function createPage(settings: Pick<ScriptSettings, 'tag'>, doc: Document = document): Page {
+export function createPage(settings: Pick<ScriptSettings, 'tag'>, doc: Document = document, early?: EarlyGifs): Page {
   const embeds = new Map<Element, Embed>();
   let disposed = false;
   /** Watches `el` (see embed.ts watch), unless the page is gone (a setup or mount queued before). */
@@ -143,7 +144,7 @@ export function createPage(settings: Pick<ScriptSettings, 'tag'>, doc: Document 
     embeds,
     near,
     // The placeholders the page will soon show ride along each request, those still waiting for their setup too.
-    gifs: gifBatcher(() => near.upcoming(setups.waiting())),
+    gifs: gifBatcher(() => near.upcoming(setups.waiting()), early),
     shows: slices<() => void>((show) => show()),
     registry: scopedRegistry(),
     tag: settings.tag,

@@ -42,7 +42,7 @@ export function attribute(el: Element, name: string): string | null {
 
 
 /** GIF ids are short letters-and-digits words; anything else cannot name a GIF. */
-const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
+export const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
 const THEMES = ['light', 'dark', 'auto'];
 /** A theme as written: light, auto (the reader's `prefers-color-scheme`), else the default dark. */
 const themeOf = (value: string | null | undefined) => (value === 'light' || value === 'auto' ? value : 'dark');

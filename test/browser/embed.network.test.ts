@@ -27,6 +27,25 @@ test('N placeholders visible together cost one gifs?ids= request; a GIF shown tw
   await close();
 });
 
+test("the first screen's GIFs are asked for beside the player file, once, and the players take that answer; the media host is connected to ahead", async () => {
+  const far = '<div style="height:6000px"></div>';
+  const { page, close, requests } = await openEmbedPage(env, `${small(IDS.plain)}${small(IDS.sticker)}${far}${small(IDS.wide)}`);
+  await waitForState(page, 'ready', 2);
+  const calls = apiCalls(requests);
+  assert.is(calls.length, 1, `one API request: ${calls}`);
+  assert.equal(new URL(env.base + calls[0]).searchParams.get('ids')!.split(','), [IDS.plain, IDS.sticker], 'the first screen, in page order; not the GIF 6000 px below');
+  // Resource Timing: the request went out before the player file was in (the player's own goes out after it has run).
+  const timing = await page.evaluate(() => {
+    const entry = (part: string) => performance.getEntriesByType('resource').find((e) => e.name.includes(part)) as PerformanceResourceTiming;
+    return { asked: entry('/v1/gifs?').startTime, playerIn: entry('/plugins/player.').responseEnd };
+  });
+  assert.ok(timing.asked < timing.playerIn, `gifs?ids= asked at ${timing.asked} ms, the player file in at ${timing.playerIn} ms`);
+  const preconnects = await page.evaluate(() => [...document.querySelectorAll('link[rel=preconnect]')].map((l) => (l as HTMLLinkElement).href));
+  const shown = await playerRoot(page).locator('img').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+  assert.equal(preconnects, [`${new URL(shown).origin}/`], 'the host the player shows GIFs from');
+  await close();
+});
+
 test('<gif-embed> elements and placeholders mixed: all become players from one gifs?ids= request', async () => {
   const element = (id: string, attrs = '') => `<gif-embed gif-id="${id}" width="300" height="225" style="aspect-ratio:300/225;width:300px;max-width:100%" ${attrs}><a href="/gifs/${id}">GIF ${id}</a></gif-embed>`;
   const body = `<div style="display:flex;flex-wrap:wrap">${element(IDS.plain)}${small(IDS.sticker)}${element(IDS.wide, 'theme="light" hide-share')}${small(IDS.plain)}</div>`;
