@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { minifyCssTemplates, minifyCssText } from './scripts/css-templates.mjs';
 import { hostFiles } from './scripts/static-host.mjs';
-import { LENT, PAGE_READS, SWAPS } from './scripts/ships.mjs';
+import { EMBED_LENT, LENT, PAGE_READS, SWAPS } from './scripts/ships.mjs';
 
 const root = new URL('.', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -115,13 +115,23 @@ async function lentNames() {
       ...common, minify: false, write: false, outfile: 'scan.js', format: 'esm', entryPoints: [pluginEntry(name)],
       plugins: [fromLoaderRuntime(), cssTemplates],
     });
-    // esbuild writes each import of a left-out module as `import { a, b as c } from "lent:<key>";`.
-    for (const [, list, key] of outputFiles[0].text.matchAll(/^import\s*\{([^}]*)\}\s*from\s*"lent:([^"]+)"/gm)) {
-      for (const binding of list.split(',')) names.get(key).add(binding.trim().split(/\s+as\s+/)[0]);
-    }
+    addImportedNames(outputFiles[0].text, 'lent', names);
   }));
-  return new Map([...names].map(([key, set]) => [key, [...set].filter(Boolean).sort()]));
+  return sortedNames(names);
 }
+
+/**
+ * Adds to `names` (a set per module key) each binding `code` imports from a left-out module
+ * `<prefix>:<key>`: esbuild writes each such import as `import { a, b as c } from "<prefix>:<key>";`.
+ */
+function addImportedNames(code, prefix, names) {
+  for (const [, list, key] of code.matchAll(new RegExp(`^import\\s*\\{([^}]*)\\}\\s*from\\s*"${prefix}:([^"]+)"`, 'gm'))) {
+    for (const binding of list.split(',')) names.get(key).add(binding.trim().split(/\s+as\s+/)[0]);
+  }
+}
+
+/** Each module's names, sorted: a name's position in a hand-over is its place here. */
+const sortedNames = (names) => new Map([...names].map(([key, set]) => [key, [...set].filter(Boolean).sort()]));
 
 /**
  * The runtime the player file lends (src/loader.ts imports it as `gif-embed:lent`): each lent
@@ -147,6 +157,71 @@ const readFromRuntime = (lent) => (key) => `const shared = globalThis.GifEmbed.r
   // Each binding is its own pure read, so a plugin carries only the names it uses; a name the
   // runtime does not lend fails the build instead of being undefined in a browser.
   lent.get(key).map((name, j) => `export const ${name} = /* @__PURE__ */ (() => shared[${j}])();`).join('\n')}`;
+
+/**
+ * The player file's build takes the modules embed.js lends (scripts/ships.mjs EMBED_LENT) from
+ * embed.js's hand-over, by position. `load(key)`: the module that stands for lent module `key`;
+ * without one, they are left out as imports of `embed:<key>` (to read what the player file uses).
+ */
+const fromEmbed = (load) => ({
+  name: 'embed-lent',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.namespace !== 'file') return undefined;
+      for (const ext of SOURCE_EXTENSIONS) {
+        const file = join(args.resolveDir, args.path + ext);
+        const key = file.slice(root.length);
+        if (EMBED_LENT.includes(key) && existsSync(file)) return load ? { path: key, namespace: 'embed-lent' } : { path: `embed:${key}`, external: true };
+      }
+      return undefined;
+    });
+    if (!load) return;
+    build.onResolve({ filter: /^hand-over$/ }, (args) => ({ path: args.path, namespace: 'embed-lent' }));
+    build.onLoad({ filter: /.*/, namespace: 'embed-lent' }, (args) => ({ contents: load(args.path), loader: 'js' }));
+  },
+});
+
+/** The names of each EMBED_LENT module the player file uses: its build with them left out, read as lentNames reads the plugins'. */
+async function embedLentNames(lent) {
+  const names = new Map(EMBED_LENT.map((key) => [key, new Set()]));
+  const { outputFiles } = await esbuild.build({
+    ...common, minify: false, write: false, outfile: 'scan.js', format: 'esm', entryPoints: [entry('src/loader.ts')], alias: reactToPreact,
+    plugins: [swapsFor('player'), fromEmbed(), lendRuntime(lent), cssTemplates], define: { ...define, __PLUGIN_FILES__: '{}' },
+  });
+  addImportedNames(outputFiles[0].text, 'embed', names);
+  return sortedNames(names);
+}
+
+/** embed.js's hand-over of them (start.ts imports it as `gif-embed:embed-lent`): every module's names in one list, EMBED_LENT's order. */
+function lendToPlayer(embedLent) {
+  return {
+    name: 'lend-to-player',
+    setup(build) {
+      build.onResolve({ filter: /^gif-embed:embed-lent$/ }, () => ({ path: 'embed-lent', namespace: 'lend-to-player' }));
+      build.onLoad({ filter: /.*/, namespace: 'lend-to-player' }, () => ({
+        resolveDir: join(root, 'src'),
+        loader: 'js',
+        contents: `${EMBED_LENT.map((key, i) => `import * as m${i} from ${JSON.stringify(join(root, key))};`).join('\n')}
+export const lent = [${EMBED_LENT.flatMap((key, i) => embedLent.get(key).map((name) => `m${i}.${name}`)).join(', ')}];`,
+      }));
+    },
+  };
+}
+
+/**
+ * The player file's module for embed.js's module `key`: its names read once from the hand-over
+ * by position (`embed-lent:` the list itself). A player file that runs without embed.js's
+ * hand-over (included by itself, or a second copy) reads nothing, and its loader stops before
+ * calling any of them (src/loader.ts).
+ */
+const readFromEmbed = (embedLent) => (key) => {
+  if (key === HAND_OVER) return 'export const shared = globalThis.GifEmbed?.start?.lent || [];';
+  const before = EMBED_LENT.slice(0, EMBED_LENT.indexOf(key)).reduce((n, other) => n + embedLent.get(other).length, 0);
+  // Every name is one the player file uses (embedLentNames): read in one destructuring.
+  return `import { shared } from ${JSON.stringify(HAND_OVER)};\nexport const [${embedLent.get(key).join(', ')}] = ${before ? `shared.slice(${before})` : 'shared'};`;
+};
+/** The hand-over's list, one module the readers share. */
+const HAND_OVER = 'hand-over';
 
 /** Where the runtime lends binding `name` of module `key`: [module index, position]. */
 const lentAt = (lent, key, name) => [LENT.indexOf(key), lent.get(key).indexOf(name)];
@@ -357,6 +432,9 @@ async function buildAll() {
   // the tests that read a plugin's view of the runtime in a browser).
   const lent = await lentNames();
   writeFileSync(join(root, '.size/lent.json'), `${JSON.stringify(Object.fromEntries(lent), null, 2)}\n`);
+  // What embed.js lends the player file: the names the player file uses of EMBED_LENT.
+  const embedLent = await embedLentNames(lent);
+  writeFileSync(join(root, '.size/embed-lent.json'), `${JSON.stringify(Object.fromEntries(embedLent), null, 2)}\n`);
   // Plugins first: the player names the exact (content-hashed) plugin files it is built with,
   // and embed.js the exact player file.
   const pluginFiles = Object.fromEntries(await Promise.all(PLUGINS.map(async (name) => {
@@ -375,7 +453,7 @@ async function buildAll() {
   // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
   const { metafile: playerMeta } = await esbuild.build({
     ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/plugins/player.js'),
-    format: 'iife', alias: reactToPreact, plugins: [swapsFor('player'), lendRuntime(lent), cssTemplates], metafile: true,
+    format: 'iife', alias: reactToPreact, plugins: [swapsFor('player'), fromEmbed(readFromEmbed(embedLent)), lendRuntime(lent), cssTemplates], metafile: true,
     define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles(pluginFiles)) },
   });
   writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));
@@ -389,7 +467,7 @@ async function buildAll() {
   // Trusted Types policy lets exactly this build's files through.
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/start.ts')], outfile: join(root, 'dist/embed.js'),
-    format: 'iife', metafile: true, define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles({ player: playerFile, ...pluginFiles })) },
+    format: 'iife', metafile: true, plugins: [lendToPlayer(embedLent)], define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles({ player: playerFile, ...pluginFiles })) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
   jobs.push(sdkScript(sdkLangHash).then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));

@@ -2,7 +2,8 @@
  * What ships where, declared once; build.mjs reads it and nothing else decides it.
  *
  * SWAPS: in the files a browser downloads, a module is sometimes another one, smaller or fitted to
- * that file, whoever imports it. LENT: the modules the player file lends the plugin files (and
+ * that file, whoever imports it. EMBED_LENT: the modules embed.js lends the player file, which
+ * every page downloads after it (through `window.GifEmbed.start.lent`), so the two carry them once. LENT: the modules the player file lends the plugin files (and
  * the player page) through `window.GifEmbed.runtime`, so each page has one copy of them. Which of
  * their names are lent is not listed by hand: the build reads what the plugin files import of
  * them (see lentNames in build.mjs), and PAGE_READS adds what the player page reads.
@@ -53,6 +54,13 @@ export const SWAPS = [
     why: 'rules go into the shared shadow stylesheet, not the host page\'s <head> (the plugin files take it from the runtime)',
   },
 ];
+
+/**
+ * The modules embed.js lends the player file, in the order of their index in `start.lent`. Only
+ * modules that keep no state: the player file calls embed.js's copy of each name it uses of them
+ * (build.mjs reads which), and there is no second copy whose state could differ.
+ */
+export const EMBED_LENT = ['src/dom.ts', 'src/embed/global.ts', 'src/embed/eager-images.ts', 'src/text.ts', 'src/plugin-names.ts', 'src/embed/own-script.ts', 'src/embed/placeholder-attribute.ts'];
 
 /** The modules the player file lends, in the order of their index in the runtime. */
 export const LENT = [

@@ -66,13 +66,3 @@ export function afterPaint(then: () => void) {
 export function addToHead(el: Element) {
   (fromDocument('head') || fromDocument('documentElement')).appendChild(el);
 }
-
-/**
- * Runs `then` when the browser is next idle, at the latest after `timeout` ms if given (after a
- * task, where there is no idle callback). Returns its cancel.
- */
-export function whenIdle(then: () => void, timeout?: number): () => void {
-  const idle = typeof requestIdleCallback == 'function';
-  const id = idle ? requestIdleCallback(then, { timeout }) : setTimeout(then);
-  return () => (idle ? cancelIdleCallback : clearTimeout)(id as number);
-}

@@ -18,3 +18,8 @@ declare const __BROWSER_ONLY__: boolean;
 declare module 'gif-embed:lent' {
   export const lent: unknown[][];
 }
+
+/** What embed.js lends the player file: the names the player file uses of scripts/ships.mjs EMBED_LENT's modules, by position (build.mjs). */
+declare module 'gif-embed:embed-lent' {
+  export const lent: unknown[];
+}

@@ -27,7 +27,7 @@ import { ourGlobal, setGlobal, type GifEmbedGlobal, type StartHandOver, type Wai
 import { defineElement } from './embed/placeholder';
 import { addPluginScript, register } from './plugin-files';
 import { applySettings, createPage, type Page } from './embed/page';
-import { configuringScript, readScript } from './embed/script';
+import { readScript } from './embed/script';
 import { addEnglish } from './i18n';
 import { PLAYER_EN } from './i18n/en';
 import { afterPaint, whenParsed } from './dom';
@@ -43,13 +43,13 @@ addEnglish(PLAYER_EN);
 function init(handOver?: StartHandOver) {
   // Only embed.js brings the player: it verified its own address, which every file comes from.
   if (!handOver) return console.warn('[gif-embed] include embed.js, not the player file');
-  // The page's settings are on the first copy of embed.js's tag (every copy before the one that ran is parsed by now).
-  const settings = readScript(configuringScript(handOver.script), handOver.base);
+  // The page's settings: on the first copy of embed.js's tag, which embed.js found.
+  const settings = readScript(handOver.script, handOver.base);
   applySettings(settings, handOver.setScriptSrc);
   // A page per document: `document.open()` keeps the document (its page follows the rewrite), and
   // a player moved into another document stays its page's, restyled there (embed/embed.ts).
   // The first screen's GIFs embed.js asked for, if it has by now (it asks for nothing after this).
-  const page = createPage(settings, document, (handOver.early ??= null) || undefined);
+  const page = createPage(settings, document, (handOver.early ||= false));
   // A browser without an IntersectionObserver fetches the scroll-driven one first: a plugin file
   // no other browser asks for. Should it not come, players start at once and count no SEEN.
   const go = () => run(page, handOver.calls);
@@ -87,6 +87,7 @@ function run(page: Page, calls: WaitingCall[]) {
 
 // Started by embed.js (its hand-over on the global); a second copy of the player finds the
 // first one's global and leaves the page to it.
-const found = ourGlobal();
+// Without embed.js there is no hand-over, and nothing it lends (ourGlobal included) is here.
+const found = ourGlobal?.();
 if (found && !('start' in found)) found.scan();
 else guarded(() => init(found?.start), 'loader');

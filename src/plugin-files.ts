@@ -11,6 +11,9 @@ import type { LanguageFile, Plugin, PluginName } from './plugin-types';
 import { addEnglish, addTable } from './i18n';
 import { addCss } from './embed/styles';
 import { ourGlobal, type GifEmbedGlobal } from './embed/global';
+import { pluginFile } from './plugin-names';
+
+export { pluginFile };
 
 /**
  * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
@@ -41,14 +44,6 @@ let set: ScriptSrcSetter = (script, url) => {
   script.src = url;
 };
 
-/**
- * The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build).
- * The language files share one hash, the build's `lang` (`lang-de.5b0e9d2c.js`); sdk.js's theirs, `sdk` (`sdk-de.…js`).
- */
-export function pluginFile(name: PluginFile): string {
-  const hash = typeof __PLUGIN_FILES__ === 'object' && __PLUGIN_FILES__[name.split('-')[0]];
-  return `${name}${hash ? `.${hash}` : ''}.js`;
-}
 
 /**
  * Where plugins come from (`base`: the loader's folder URL), the CSP nonce for their tags and

@@ -14,14 +14,18 @@
  *
  * Until the player file runs, `window.GifEmbed` takes the same calls and keeps them: the player
  * makes them, in order, as soon as it runs, and any call asks for the player file at once.
+ *
+ * What embed.js carries and the player file needs too (scripts/ships.mjs EMBED_LENT) is lent to
+ * it on `window.GifEmbed.start.lent` (build.mjs makes `gif-embed:embed-lent`): a page downloads it once.
  */
 import { addToHead, afterPaint, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
 import { earlyGifs } from './embed/early-gifs';
-import { ourGlobal, setGlobal, WAITING_CALLS, type GifEmbedStarter, type WaitingCall } from './embed/global';
-import { pluginFile } from './plugin-files';
-import { ownScript, scriptNonce } from './embed/script';
+import { ourGlobal, setGlobal, WAITING_CALLS, type GifEmbedStarter, type StartHandOver, type WaitingCall } from './embed/global';
+import { pluginFile } from './plugin-names';
+import { configuringScript, ownScript, scriptNonce } from './embed/own-script';
 import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
+import { lent } from 'gif-embed:embed-lent';
 
 function start() {
   const own = ownScript();
@@ -59,7 +63,8 @@ function start() {
     calls.push([name, args]);
     load();
   };
-  const starter = { version: __SDK_VERSION__, start: { script: own, base, calls, setScriptSrc } } as GifEmbedStarter;
+  const handOver: StartHandOver = { script: configuringScript(own), base, calls, setScriptSrc, lent };
+  const starter = { version: __SDK_VERSION__, start: handOver } as GifEmbedStarter;
   for (const name of WAITING_CALLS) starter[name] = waiting(name);
   setGlobal(starter);
   if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) {
@@ -67,7 +72,7 @@ function start() {
     // The first screen's GIFs go out while the player file comes, not after it ran: once the page
     // is painted (its layout is then read for free), unless the player has run by then.
     afterPaint(() => {
-      if (starter.start.early === undefined) starter.start.early = earlyGifs(own);
+      handOver.early ??= earlyGifs(handOver.script);
     });
     return;
   }

@@ -4,7 +4,7 @@
  * scan, so the page's own pictures get the network and the main thread first.
  */
 import { once, queryAll } from '../dom';
-import { AUTHORED_SELECTOR } from './placeholder';
+import { AUTHORED_SELECTOR } from './placeholder-attribute';
 
 /**
  * The longest either waits for those images: the browser paints each the moment its bytes are

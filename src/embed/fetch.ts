@@ -42,7 +42,7 @@ const REFUSED_LIST = [400, 413, 414];
  * embed.js sent for the first screen's GIFs beside the player file (src/embed/early-gifs.ts),
  * whose ids are then not asked for again.
  */
-export function gifBatcher(alongside: () => string[], early?: EarlyGifs): GifBatcher {
+export function gifBatcher(alongside: () => string[], early?: EarlyGifs | false): GifBatcher {
   const known = new Map<string, Promise<Gif>>();
   /** The GIFs that have arrived, by id: a player for one of them renders without waiting a task. */
   const arrived = new Map<string, Gif>();
@@ -52,6 +52,8 @@ export function gifBatcher(alongside: () => string[], early?: EarlyGifs): GifBat
 
   /** Sends the ids collected so far, MAX_IDS_PER_REQUEST per request, and settles each waiting promise. */
   const flush = () => {
+    // Sent already (embed.js's request, taken over: request).
+    if (!batch) return;
     // Nobody waits on these yet: a failure is forgotten (known.delete) and asked again at mount.
     for (const other of alongside()) if (!known.has(other)) enqueue(other).catch(() => {});
     const waiting = batch!;
@@ -107,21 +109,22 @@ export function gifBatcher(alongside: () => string[], early?: EarlyGifs): GifBat
     return promise;
   };
 
-  if (early) {
-    const waiting = new Map<string, Pending>();
-    // Nobody may wait on these yet (as with the ids riding along a request).
-    for (const id of early.ids) {
-      const promise = new Promise<Gif>((resolve, reject) => waiting.set(id, { resolve, reject }));
-      promise.catch(() => {});
-      known.set(id, promise);
-    }
-    // The same address as embed.js's, when it read the same settings (src/embed/send.ts).
-    sentBefore(early.url, early.answer);
-    ask(early.ids, waiting);
-  }
-
   return {
-    request: (id) => known.get(id) || enqueue(id),
+    request(id) {
+      // embed.js's request, taken over at the first ask for one of its GIFs: its answer (or its
+      // failure) is that ask's, and the rest of its GIFs rode along it.
+      if (early && early.ids.includes(id)) {
+        // Each waits as in a batch; nobody may wait on the others yet (as on the ids riding along a request).
+        for (const each of early.ids) enqueue(each).catch(() => {});
+        // The same address as embed.js's, when it read the same settings (src/embed/send.ts).
+        sentBefore.set(early.url, early.answer);
+        const waiting = batch!;
+        batch = undefined;
+        ask([...waiting.keys()], waiting);
+        early = false;
+      }
+      return known.get(id) || enqueue(id);
+    },
     arrived: (id) => arrived.get(id),
   };
 }

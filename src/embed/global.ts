@@ -17,7 +17,7 @@ export type WaitingCall = [(typeof WAITING_CALLS)[number], unknown[]];
 
 /** What embed.js (src/start.ts) leaves for the player file on `window.GifEmbed.start`. */
 export interface StartHandOver {
-  /** embed.js's own tag, the one that ran (its first copy in document order configures the page: src/embed/script.ts configuringScript). */
+  /** The tag that configures the page: the first copy of embed.js's tag in document order (src/embed/own-script.ts configuringScript). */
   script: HTMLScriptElement;
   /** The folder of the embed.js that ran, where plugins/ is. */
   base: string;
@@ -25,11 +25,13 @@ export interface StartHandOver {
   calls: WaitingCall[];
   /** Sets a script's src through the Trusted Types policy embed.js made (its name can be made once). */
   setScriptSrc(script: HTMLScriptElement, url: string): void;
+  /** embed.js's modules the player file uses, lent (scripts/ships.mjs EMBED_LENT). */
+  lent: unknown[];
   /**
    * The first screen's GIFs, asked for beside the player file (none on a page that waits for its
-   * own images); null once the player has started: embed.js asks for nothing after that.
+   * own images); false once the player has started: embed.js asks for nothing after that.
    */
-  early?: EarlyGifs | null;
+  early?: EarlyGifs | false;
 }
 
 /** The `gifs?ids=` request embed.js sent for the first screen's GIFs (src/embed/early-gifs.ts). */

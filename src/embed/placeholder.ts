@@ -6,49 +6,22 @@
 import { debugLog } from '../debug';
 import { queryAll } from '../dom';
 import { parseQuery } from '../query';
-import { SDK_ROOT_ATTR } from '../sdk/sdk-root';
 import type { PlaceholderOptions } from '../player/props';
 import { AUTOPLAY_WORDS, autoplayPolicy } from '../ui/motion';
+import { attribute, attributeName, AUTHORED_SELECTOR, ELEMENT_NAME, GIF_ID, PLACEHOLDER_SELECTOR } from './placeholder-attribute';
+
+export { attribute, attributeName, AUTHORED_SELECTOR, ELEMENT_NAME, GIF_ID, PLACEHOLDER_SELECTOR };
 
 export type { PlaceholderOptions };
 
-/**
- * The custom element (`<gif-embed gif-id="ID" width="480" height="270">`): the placeholder's
- * attributes without `data-`, for pages and frameworks that prefer an element.
- */
-export const ELEMENT_NAME = 'gif-embed';
-
-/** What a page author writes: placeholders and the custom element. */
-export const AUTHORED_SELECTOR = `[data-gif-id],${ELEMENT_NAME}`;
-/**
- * What the loader takes: what an author writes, never at or inside anything the SDK renders (its
- * tiles carry `data-gif-id` too).
- */
-export const PLACEHOLDER_SELECTOR = `:is(${AUTHORED_SELECTOR}):not([${SDK_ROOT_ATTR}],[${SDK_ROOT_ATTR}] *)`;
 /** The attribute the loader keeps on each placeholder: loading, ready or error. */
 export const STATE_ATTR = 'data-gif-embed-state';
-/**
- * The placeholder attribute `name` (`gif-id`, `theme`, ...) of `el` as written on it: `data-name`
- * on a placeholder; `name` on a `<gif-embed>` (or `data-name`, as on a placeholder).
- */
-export function attributeName(el: Element, name: string): string {
-  return el.localName === ELEMENT_NAME && el.hasAttribute(name) ? name : `data-${name}`;
-}
 
-/** The value of placeholder attribute `name` (see attributeName); null when absent. */
-export function attribute(el: Element, name: string): string | null {
-  return el.getAttribute(attributeName(el, name));
-}
-
-
-/** GIF ids are short letters-and-digits words; anything else cannot name a GIF. */
-export const GIF_ID = /^[A-Za-z0-9]{1,64}$/;
 const THEMES = ['light', 'dark', 'auto'];
 /** A theme as written: light, auto (the reader's `prefers-color-scheme`), else the default dark. */
 const themeOf = (value: string | null | undefined) => (value === 'light' || value === 'auto' ? value : 'dark');
 /** Values a flag attribute may take: present ('' or 'true') or 'false'. */
 const FLAG_VALUES = ['', 'true', 'false'];
-
 
 /** `value` quoted for a console message: escaped, and cut to a readable length. */
 export function quoted(value: string): string {

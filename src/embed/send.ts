@@ -4,15 +4,11 @@
  * for the same address, so the answer is read by the one request path (src/api/request.ts) and
  * nothing is asked twice. A retry asks anew.
  */
-const sent = new Map<string, Promise<Response>>();
 
-/** `answer` is that of a request for `url` already sent: the next request for `url` reads it. */
-export function sentBefore(url: string, answer: Promise<Response>): void {
-  sent.set(url, answer);
-}
+/** The answers of requests already sent, by address: the next request for one reads it (src/embed/fetch.ts puts embed.js's there). */
+export const sentBefore = new Map<string, Promise<Response>>();
 
 export function send(url: string, init: RequestInit): Promise<Response> {
-  const answer = sent.get(url);
-  sent.delete(url);
-  return answer || fetch(url, init);
+  const answer = sentBefore.get(url);
+  return sentBefore.delete(url) ? answer! : fetch(url, init);
 }

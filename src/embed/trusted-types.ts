@@ -8,7 +8,8 @@
  * URL is passed as the string it is.
  * embed.js (src/start.ts) makes the policy and hands its setter to the player (src/plugin-files.ts).
  */
-import { pluginFile, YOUTUBE_IFRAME_API, type PluginFile } from '../plugin-files';
+import { YOUTUBE_IFRAME_API, type PluginFile } from '../plugin-files';
+import { pluginFile } from '../plugin-names';
 
 /** The policy's name, for the page's `trusted-types` directive. */
 export const TRUSTED_TYPES_POLICY = 'gif-embed';

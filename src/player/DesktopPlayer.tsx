@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getConfig } from '../config';
-import { whenIdle } from '../dom';
+import { whenIdle } from '../idle';
 import { fetchGifs } from '../api/gif-list';
 import { loadPlugin, pluginNonce } from '../plugin-files';
 import { safeUrl } from '../model';

@@ -13,7 +13,7 @@ import { startsPaused, webpSupported } from './media';
 import { policyOf, writtenPolicy } from './autoplay';
 import { schemeOf } from './scheme';
 import type { AutoplayPolicy } from '../ui/motion';
-import { whenIdle } from '../dom';
+import { whenIdle } from '../idle';
 import { slices } from '../slices';
 import { seen, track } from './tracking';
 import { PAUSE_LABEL } from './PauseButton';

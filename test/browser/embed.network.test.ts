@@ -3,7 +3,9 @@
  * visible together, one fetch per GIF, nothing for placeholders far below), placeholders added
  * and removed later, layout shift, pingbacks and pixels as the local service records them.
  */
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
+import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { IDS, ITEMS } from '../../server/catalogue/items';
 import { eventually, frames, withEnv, type Env } from './support/harness';
@@ -27,9 +29,11 @@ test('N placeholders visible together cost one gifs?ids= request; a GIF shown tw
   await close();
 });
 
-test("the first screen's GIFs are asked for beside the player file, once, and the players take that answer; the media host is connected to ahead", async () => {
+test("the first screen's GIFs are asked for beside the player file, once, and the players take that answer", async () => {
   const far = '<div style="height:6000px"></div>';
-  const { page, close, requests } = await openEmbedPage(env, `${small(IDS.plain)}${small(IDS.sticker)}${far}${small(IDS.wide)}`);
+  // The player file takes a phone's time to come (on loopback it can run before the page's first paint, and then it asks itself).
+  const slowPlayer = (context: BrowserContext) => context.route(/\/plugins\/player\./, (route) => setTimeout(() => void route.continue(), 300));
+  const { page, close, requests } = await openEmbedPage(env, `${small(IDS.plain)}${small(IDS.sticker)}${far}${small(IDS.wide)}`, { prepare: slowPlayer });
   await waitForState(page, 'ready', 2);
   const calls = apiCalls(requests);
   assert.is(calls.length, 1, `one API request: ${calls}`);
@@ -40,9 +44,6 @@ test("the first screen's GIFs are asked for beside the player file, once, and th
     return { asked: entry('/v1/gifs?').startTime, playerIn: entry('/plugins/player.').responseEnd };
   });
   assert.ok(timing.asked < timing.playerIn, `gifs?ids= asked at ${timing.asked} ms, the player file in at ${timing.playerIn} ms`);
-  const preconnects = await page.evaluate(() => [...document.querySelectorAll('link[rel=preconnect]')].map((l) => (l as HTMLLinkElement).href));
-  const shown = await playerRoot(page).locator('img').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
-  assert.equal(preconnects, [`${new URL(shown).origin}/`], 'the host the player shows GIFs from');
   await close();
 });
 
@@ -326,10 +327,31 @@ test('ready and error events reach the host page; the script included twice moun
   await waitForState(page, 'error');
   const events = await page.evaluate(() => (window as unknown as { __events: string[] }).__events);
   assert.equal(events.sort(), [`error:This GIF could not be found.`, `ready:${IDS.plain}`]);
-  assert.is(apiCalls(requests).length, 1, 'one instance, one request');
+  // One instance: one request carries the GIF. (When it was embed.js's, for the first screen, the
+  // id the API did not know rode along it, and its placeholder asks for it again as it starts,
+  // as any id that came along and was not found: fetch.ts.)
+  const asked = apiCalls(requests).map((call) => new URL(env.base + call).searchParams.get('ids')!.split(','));
+  assert.is(asked.filter((ids) => ids.includes(IDS.plain)).length, 1, `one instance: ${asked.join(' ')}`);
   assert.is(await page.evaluate(() => document.querySelector('[data-gif-id]')!.shadowRoot!.querySelectorAll('.r').length), 1);
   const globals = await page.evaluate(() => Object.keys((window as unknown as { GifEmbed: object }).GifEmbed).sort());
   assert.equal(globals, ['debug', 'mount', 'register', 'runtime', 'scan', 'setAutoplay', 'unmount', 'version']);
+  await close();
+});
+
+test('the player file included by itself (no embed.js, nothing lent to it) says so and runs nothing', async () => {
+  const { player } = JSON.parse(readFileSync('dist/plugins/manifest.json', 'utf8')) as { player: string };
+  const { page, close, errors, requests } = await openEmbedPage(env, '', {
+    html: () => `<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>t</h1>${small(IDS.plain)}</main><script src="/plugins/${player}"></script></body></html>`,
+  });
+  const warnings: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+  await page.reload();
+  await page.waitForLoadState('load');
+  await frames(page, 3);
+  assert.equal(warnings, ['[gif-embed] include embed.js, not the player file']);
+  assert.equal(errors, []);
+  assert.equal(await page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught), []);
+  assert.equal(apiCalls(requests), []);
   await close();
 });
 

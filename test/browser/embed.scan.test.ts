@@ -111,9 +111,9 @@ test('placeholders that come near together start a few per task on a slow device
     // request goes out while some of it still waits for its setup, and must carry those). Each start is logged with the callback
     // it ran in (a microtask marks a callback's end), and every measure of a box.
     prepare: (context) => context.addInitScript(() => {
-      const w = window as unknown as { __starts: number[]; __measured: number };
+      const w = window as unknown as { __starts: number[]; __measured: Set<number> };
       w.__starts = [];
-      w.__measured = 0;
+      w.__measured = new Set();
       let callback = 0;
       let open = false;
       const attach = Element.prototype.attachShadow;
@@ -140,21 +140,22 @@ test('placeholders that come near together start a few per task on a slow device
       };
       const rect = Element.prototype.getBoundingClientRect;
       Element.prototype.getBoundingClientRect = function (this: Element) {
-        if (this.hasAttribute('data-gif-id')) w.__measured++;
+        if (this.hasAttribute('data-gif-id')) w.__measured.add([...document.querySelectorAll('[data-gif-id]')].indexOf(this));
         return rect.call(this);
       };
     }),
   });
   await page.waitForFunction((n) => [...document.querySelectorAll('[data-gif-id]')].slice(0, n).every((el) => el.getAttribute('data-gif-embed-state') === 'ready'), NEAR, { timeout: 20_000 });
   const { starts, measured } = await page.evaluate(() => {
-    const w = window as unknown as { __starts: number[]; __measured: number };
-    return { starts: w.__starts, measured: w.__measured };
+    const w = window as unknown as { __starts: number[]; __measured: Set<number> };
+    return { starts: w.__starts, measured: Math.max(...w.__measured) };
   });
   assert.is(starts.length, NEAR, 'the placeholders near the screen started, none further down');
   const callbacks = new Set(starts).size;
   assert.ok(callbacks >= NEAR / 2, `${NEAR} starts of 10 ms each ran in ${callbacks} callbacks (${starts.join(',')})`);
   assert.is(apiCalls(requests).length, 1, 'their GIFs came in one request');
-  assert.ok(measured <= NEAR + 1, `${measured} measures of a placeholder's box (${COUNT} on the page)`);
+  // embed.js (the first screen's request) and the player measure the near boxes and at most the first one beyond.
+  assert.ok(measured <= NEAR, `the box of placeholder ${measured} was measured (${COUNT} on the page, ${NEAR} near)`);
   assert.equal(errors, []);
   await close();
 });
