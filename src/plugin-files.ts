@@ -11,16 +11,10 @@ import type { LanguageFile, Plugin, PluginName } from './plugin-types';
 import { addEnglish, addTable } from './i18n';
 import { addCss } from './embed/styles';
 import { ourGlobal, type GifEmbedGlobal } from './embed/global';
-import { pluginFile } from './plugin-names';
+import { pluginFile, type PluginFile } from './plugin-names';
 
-export { pluginFile };
+export { pluginFile, type PluginFile };
 
-/**
- * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
- * the error reports' sender (./error-send.ts), what asks a consent platform (./cmp.ts), the
- * tracking pixels (./pixels.ts), the reader's table of words (./lang.ts), and the player itself, which embed.js brings on every page (src/start.ts).
- */
-export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'events' | 'player' | `lang-${string}` | `sdk-${string}`;
 
 /** The YouTube iframe API (spec §7), the one script the embed loads from another site. */
 export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';

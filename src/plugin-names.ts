@@ -3,7 +3,14 @@
  * policy lets exactly them through) and lends this module to the player file (scripts/ships.mjs
  * EMBED_LENT), so the list of hashes is downloaded once.
  */
-import type { PluginFile } from './plugin-files';
+import type { PluginName } from './plugin-types';
+
+/**
+ * Files in `plugins/`: the component plugins, the IntersectionObserver for browsers without one,
+ * the error reports' sender (./error-send.ts), what asks a consent platform (./cmp.ts), the
+ * tracking pixels (./pixels.ts), the reader's table of words (./lang.ts), and the player itself, which embed.js brings on every page (src/start.ts).
+ */
+export type PluginFile = PluginName | 'intersection' | 'report' | 'cmp' | 'pixels' | 'events' | 'player' | `lang-${string}` | `sdk-${string}`;
 
 /**
  * The file of plugin `name` in this build (`share.3f9a1c2b.js`; `share.js` outside a build).
