@@ -13,6 +13,7 @@ import { addCss } from './embed/styles';
 import { ourGlobal, type GifEmbedGlobal } from './embed/global';
 import { pluginFile, type PluginFile } from './plugin-names';
 
+
 export { pluginFile, type PluginFile };
 
 
@@ -115,8 +116,9 @@ function loadOnce<T>(name: PluginFile, ran: () => boolean, value: () => T, retry
 }
 
 /**
- * Adds the script of plugin file `name` and resolves once it ran or failed; `ran` says whether
- * it did what it is for (a script that did not is removed, so a later call may add it again).
+ * Adds the script of plugin file `name` and resolves once it ran, failed or is still not in at
+ * the request deadline; `ran` says whether it did what it is for (a script that did not is
+ * removed, so a later call may add it again; one that comes late still registers).
  */
 export function addPluginScript(name: PluginFile, ran: () => boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -140,5 +142,7 @@ export function addPluginScript(name: PluginFile, ran: () => boolean): Promise<v
     if (nonce) script.nonce = nonce;
     script.onload = script.onerror = done;
     addToHead(script);
+    // A file whose server hangs fails at the request deadline: what waits for it goes on without.
+    setTimeout(done, 1e4);
   });
 }

@@ -52,8 +52,6 @@ export function gifBatcher(alongside: () => string[], early?: EarlyGifs | false)
 
   /** Sends the ids collected so far, MAX_IDS_PER_REQUEST per request, and settles each waiting promise. */
   const flush = () => {
-    // Sent already (embed.js's request, taken over: request).
-    if (!batch) return;
     // Nobody waits on these yet: a failure is forgotten (known.delete) and asked again at mount.
     for (const other of alongside()) if (!known.has(other)) enqueue(other).catch(() => {});
     const waiting = batch!;
@@ -97,16 +95,20 @@ export function gifBatcher(alongside: () => string[], early?: EarlyGifs | false)
     );
   };
 
+  /** The promise of `id`, settled by the request of `waiting`. */
+  const wait = (id: string, waiting: Map<string, Pending>): Promise<Gif> => {
+    const promise = new Promise<Gif>((resolve, reject) => waiting.set(id, { resolve, reject }));
+    known.set(id, promise);
+    return promise;
+  };
+
   /** Adds `id` to the open batch (opening one for the next task if none is). */
   const enqueue = (id: string): Promise<Gif> => {
     if (!batch) {
       batch = new Map();
       setTimeout(flush);
     }
-    const slot = batch;
-    const promise = new Promise<Gif>((resolve, reject) => slot.set(id, { resolve, reject }));
-    known.set(id, promise);
-    return promise;
+    return wait(id, batch);
   };
 
   return {
@@ -114,13 +116,13 @@ export function gifBatcher(alongside: () => string[], early?: EarlyGifs | false)
       // embed.js's request, taken over at the first ask for one of its GIFs: its answer (or its
       // failure) is that ask's, and the rest of its GIFs rode along it.
       if (early && early.ids.includes(id)) {
-        // Each waits as in a batch; nobody may wait on the others yet (as on the ids riding along a request).
-        for (const each of early.ids) enqueue(each).catch(() => {});
+        // Its GIFs alone (an id asked for in this task besides goes in the batch): nobody may
+        // wait on the others yet, as on the ids riding along a request.
+        const waiting = new Map<string, Pending>();
+        for (const each of early.ids) wait(each, waiting).catch(() => {});
         // The same address as embed.js's, when it read the same settings (src/embed/send.ts).
         sentBefore.set(early.url, early.answer);
-        const waiting = batch!;
-        batch = undefined;
-        ask([...waiting.keys()], waiting);
+        ask(early.ids, waiting);
         early = false;
       }
       return known.get(id) || enqueue(id);

@@ -4,7 +4,7 @@
  */
 import { STATE_ATTR } from './placeholder';
 import { announcerOf } from './shadow';
-import { markLanguage, stringsOf } from './lang';
+import { languageOf, markLanguage, stringsOf, whenTable } from './lang';
 import { PLAYER_EN, type EmbedError } from '../i18n/en';
 
 export const READY_EVENT = 'gif-embed:ready';
@@ -27,16 +27,21 @@ export type EmbedState = 'loading' | 'ready' | 'error';
  */
 export function report(el: Element, container: Element | undefined, state: EmbedState, detail?: Partial<ReadyDetail>, error?: EmbedError) {
   el.setAttribute(STATE_ATTR, state);
-  const live = announcerOf(container);
-  // In the reader's language (src/i18n/en.ts loadingGif, gifLoaded, or the error's message).
-  const strings = stringsOf(el);
-  const text = strings.m[error || (state === 'loading' ? 'loadingGif' : 'gifLoaded')];
-  // A live region says a change: the same text is not written again. It is marked with the
-  // language it was said in (a later language switch does not change what was said).
-  if (live && live.textContent !== text) {
-    live.textContent = text;
-    markLanguage(strings, live);
-  }
+  // Said in the reader's language (src/i18n/en.ts loadingGif, gifLoaded, or the error's message):
+  // once the reader's table is here (asked for when the placeholder started), so a GIF ready
+  // before its table is not announced in English; a table that cannot come leaves English.
+  void whenTable(languageOf(el)).then(() => {
+    const live = announcerOf(container);
+    const strings = stringsOf(el);
+    const text = strings.m[error || (state === 'loading' ? 'loadingGif' : 'gifLoaded')];
+    // A live region says a change: the same text is not written again, nor a state the
+    // placeholder has left. It is marked with the language it was said in (a later language
+    // switch does not change what was said).
+    if (live && el.getAttribute(STATE_ATTR) === state && live.textContent !== text) {
+      live.textContent = text;
+      markLanguage(strings, live);
+    }
+  });
   if (state !== 'loading') {
     el.dispatchEvent(new CustomEvent(state === 'ready' ? READY_EVENT : ERROR_EVENT, { bubbles: true, detail: error ? { ...detail, message: PLAYER_EN[error] } : detail }));
   }

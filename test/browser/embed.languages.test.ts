@@ -13,6 +13,7 @@ import { IDS } from '../../server/catalogue/items';
 import { EN } from '../support/english';
 import { fill, type Messages } from '../../src/i18n';
 import { normalizeGif, scriptEmbedCode } from '../../src/model';
+import { REQUEST_TIMEOUT_MS } from '../../src/api/request';
 import { PHONE, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, placeholder, playerRoot, waitForState, PLACEHOLDER, type PageOptions } from './embed-page';
 
@@ -212,8 +213,9 @@ test('a page in a language without a table (Swedish; Urdu right to left) reads E
   }
 });
 
-test('the table\'s file held back 2 s: the GIF is ready at once in English, then the words turn German in place with no layout shift', async () => {
+test('the table\'s file held back 2 s: the GIF is ready at once in English, then the words turn German in place with no layout shift, and then it is said, in German', async () => {
   const held: { at?: number } = {};
+  const de = await tableOf('de');
   const { page, close } = await openEmbedPage(env, '', {
     html: pageIn('de', placeholder(IDS.plain)),
     prepare: async (context) => {
@@ -236,11 +238,35 @@ test('the table\'s file held back 2 s: the GIF is ready at once in English, then
   // Ready while the file is still held: the pause control's name is English then.
   assert.ok(held.at !== undefined && Date.now() - held.at < 2000, 'ready before the table came');
   assert.is(await root.locator('button.pp').getAttribute('aria-label'), EN.pause);
+  // Nothing is said in English meanwhile: the live region waits for the reader's words.
+  assert.is((await uiStrings(page)).live[0], '');
   const box = await page.locator(PLACEHOLDER).boundingBox();
   await root.locator('button.pp[aria-label="Pausieren"]').waitFor({ state: 'attached' });
   assert.is(await page.locator(PLACEHOLDER).first().evaluate((el) => el.shadowRoot!.querySelector('div')!.getAttribute('lang')), 'de');
+  // Said once the table came, in German: the GIF is loaded (the loading it has left is not said).
+  assert.equal((await uiStrings(page)).live, [de.gifLoaded, 'de']);
   assert.equal(await page.locator(PLACEHOLDER).boundingBox(), box);
   assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
+  await close();
+});
+
+test('the table\'s file never comes (its server hangs): the player works in English, and at the request deadline the live region says the GIF is loaded, in English', async () => {
+  const { page, close } = await openEmbedPage(env, '', {
+    html: pageIn('de', placeholder(IDS.plain)),
+    prepare: async (context) => {
+      // The page's clock, moved on by hand past the deadline.
+      await context.clock.install();
+      await context.route(/\/plugins\/lang-de\.[0-9a-f]{8}\.js$/, () => {});
+    },
+  });
+  await waitForState(page, 'ready');
+  const root = playerRoot(page);
+  assert.is(await root.locator('button.pp').getAttribute('aria-label'), EN.pause);
+  assert.is((await uiStrings(page)).live[0], '', 'nothing said while the table may still come');
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+  await page.waitForFunction((sel) => document.querySelector(sel)!.shadowRoot!.querySelector('.sr')!.textContent !== '', PLACEHOLDER);
+  assert.equal((await uiStrings(page)).live, [EN.gifLoaded, 'en']);
+  assert.is(await root.locator('button.pp').getAttribute('aria-label'), EN.pause);
   await close();
 });
 

@@ -248,4 +248,18 @@ test('a 401 on its own is a refused key as much as a 403: said once, with its st
   }
 });
 
+test("embed.js's early request is taken over at the first ask for one of its GIFs, with its own ids only: an id asked for in the same task goes out in a request of its own", async () => {
+  // In the player file, src/embed/send.ts reads embed.js's answer for the early address; here the
+  // one request path asks for it, so the addresses asked are what the player asks.
+  const early = { url: 'https://api.example/v1/gifs?api_key=k1&ids=e1%2Ce2', ids: ['e1', 'e2'], answer: new Promise<Response>(() => {}) };
+  const page = gifBatcher(() => [], early);
+  const [other, first, second] = await Promise.all([page.request('added'), page.request('e1'), page.request('e2')]);
+  assert.equal([other.id, first.id, second.id], ['added', 'e1', 'e2']);
+  assert.equal(calls.map((url) => new URL(url).searchParams.get('ids')).sort(), ['added', 'e1,e2']);
+  assert.ok(calls.includes(early.url), 'the early address, exactly');
+  // Later asks for its GIFs cost nothing.
+  await page.request('e2');
+  assert.is(calls.length, 2);
+});
+
 test.run();

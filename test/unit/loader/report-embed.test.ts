@@ -12,6 +12,8 @@ import { slices } from '../../../src/slices';
 import { addTable } from '../../../src/i18n';
 import { PLAYER_EN } from '../../../src/i18n/en';
 import { tables as de } from '../../../src/i18n/locales/de';
+import { tables as fr } from '../../../src/i18n/locales/fr';
+import { whenTable } from '../../../src/i18n/tables';
 import { STATE_ATTR } from '../../../src/embed/placeholder';
 import { FetchError } from '../../../src/api/errors';
 
@@ -23,7 +25,10 @@ const placeholder = (attrs: Record<string, string> = {}) => {
   return el;
 };
 
-test('report: the state attribute, said once in the reader\'s language, and an event for ready and error', () => {
+/** What was said is written once the reader's table is here: a microtask when it is. */
+const said = () => new Promise((resolve) => setTimeout(resolve));
+
+test('report: the state attribute, said once in the reader\'s language, and an event for ready and error', async () => {
   addTable('de', de.de);
   const el = placeholder({ 'data-lang': 'de' });
   const container = shadowContainer(el);
@@ -33,18 +38,36 @@ test('report: the state attribute, said once in the reader\'s language, and an e
   report(el, container, 'loading');
   const live = announcerOf(container)!;
   assert.is(el.getAttribute(STATE_ATTR), 'loading');
+  await said();
   assert.is(live.textContent, de.de.loadingGif);
   assert.is(live.getAttribute('lang'), 'de');
   report(el, container, 'ready', { id: 'g', title: 'T', width: 4, height: 3 });
+  await said();
   assert.is(live.textContent, de.de.gifLoaded);
   report(el, container, 'error', { id: 'g' }, 'notFound');
-  assert.is(live.textContent, de.de.notFound, 'the error\'s key, in the reader\'s table');
   assert.equal(events, [
     [READY_EVENT, { id: 'g', title: 'T', width: 4, height: 3 }],
     [ERROR_EVENT, { id: 'g', message: PLAYER_EN.notFound }],
-  ], 'the page is told in English, as its console is');
+  ], 'the page is told at once, in English, as its console is');
+  await said();
+  assert.is(live.textContent, de.de.notFound, 'the error\'s key, in the reader\'s table');
   report(el, undefined, 'loading');
   assert.is(el.getAttribute(STATE_ATTR), 'loading', 'before it has a container: the attribute only');
+  el.remove();
+});
+
+test('report: a reader whose table is still coming hears nothing in English; once it is here, the state the placeholder is in, in their language', async () => {
+  const el = placeholder({ 'data-lang': 'fr' });
+  const container = shadowContainer(el);
+  const live = announcerOf(container)!;
+  report(el, container, 'loading');
+  report(el, container, 'ready', { id: 'g', title: 'T', width: 4, height: 3 });
+  assert.is(el.getAttribute(STATE_ATTR), 'ready', 'the page sees the state at once');
+  assert.is(live.textContent, '');
+  await whenTable('fr');
+  await said();
+  assert.is(live.textContent, fr.fr.gifLoaded, 'the loading it left is not said');
+  assert.is(live.getAttribute('lang'), 'fr');
   el.remove();
 });
 
