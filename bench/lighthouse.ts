@@ -5,7 +5,9 @@
  * does). A sample is one Lighthouse run; the figures are its performance score, its total
  * blocking time, its largest contentful paint, its layout shift, its longest task (as simulated
  * at 4x: the "long-tasks" audit, the browser's style, layout and paint included) and the longest
- * of those its audit names the side's own scripts for (0: none over 50 ms).
+ * of those its audit names the side's own scripts for (0: none over 50 ms), and the phases of
+ * the largest paint after the page's first byte (the wait before its image was asked for, the
+ * image's download, and the render delay: the rest until the paint).
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,12 +25,20 @@ export async function lighthouseRun(url: string, own: RegExp): Promise<Metrics> 
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    // Where the largest paint's time went, as Lighthouse splits it: the page's first byte, the
+    // wait before the painted image was asked for, its download, and the rest until its paint.
+    type Phase = { phase: string; timing: number };
+    const phaseTable = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Phase[] }[] } | undefined)?.items?.[1]?.items ?? [];
+    const phase = (name: string) => Math.round(phaseTable.find((p) => p.phase === name)?.timing ?? 0);
     const tasks = ((lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [])
       .sort((a, b) => b.duration - a.duration);
     return {
       'Lighthouse performance score': Math.round((lhr.categories.performance.score ?? 0) * 100),
       'total blocking time (ms)': Math.round(audit('total-blocking-time')),
       'largest contentful paint (ms)': Math.round(audit('largest-contentful-paint')),
+      'largest paint: load delay (ms)': phase('Load Delay'),
+      'largest paint: load time (ms)': phase('Load Time'),
+      'largest paint: render delay (ms)': phase('Render Delay'),
       'cumulative layout shift': Number(audit('cumulative-layout-shift').toFixed(4)),
       'longest task, simulated at 4x (ms)': Math.round(tasks[0]?.duration ?? 0),
       "longest task of the side's own scripts, simulated at 4x (ms)": Math.round(tasks.find((t) => own.test(t.url))?.duration ?? 0),
