@@ -17,6 +17,12 @@ import { pluginFile, type PluginFile } from './plugin-names';
 export { pluginFile, type PluginFile };
 
 
+/**
+ * How long a plugin or language file is waited for: the deadline of the API's requests
+ * (src/api/request.ts REQUEST_TIMEOUT_MS; a unit test holds the two equal).
+ */
+export const PLUGIN_FILE_TIMEOUT_MS = 10_000;
+
 /** The YouTube iframe API (spec §7), the one script the embed loads from another site. */
 export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
 
@@ -142,7 +148,7 @@ export function addPluginScript(name: PluginFile, ran: () => boolean): Promise<v
     if (nonce) script.nonce = nonce;
     script.onload = script.onerror = done;
     addToHead(script);
-    // A file whose server hangs fails at the request deadline: what waits for it goes on without.
-    setTimeout(done, 1e4);
+    // A file whose server hangs fails at the deadline: what waits for it goes on without.
+    setTimeout(done, PLUGIN_FILE_TIMEOUT_MS);
   });
 }

@@ -13,7 +13,7 @@ import { IDS } from '../../server/catalogue/items';
 import { EN } from '../support/english';
 import { fill, type Messages } from '../../src/i18n';
 import { normalizeGif, scriptEmbedCode } from '../../src/model';
-import { REQUEST_TIMEOUT_MS } from '../../src/api/request';
+import { PLUGIN_FILE_TIMEOUT_MS } from '../../src/plugin-files';
 import { PHONE, withEnv, snap, type Env } from './support/harness';
 import { openEmbedPage, placeholder, playerRoot, waitForState, PLACEHOLDER, type PageOptions } from './embed-page';
 
@@ -263,7 +263,7 @@ test('the table\'s file never comes (its server hangs): the player works in Engl
   const root = playerRoot(page);
   assert.is(await root.locator('button.pp').getAttribute('aria-label'), EN.pause);
   assert.is((await uiStrings(page)).live[0], '', 'nothing said while the table may still come');
-  await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+  await page.clock.fastForward(PLUGIN_FILE_TIMEOUT_MS);
   await page.waitForFunction((sel) => document.querySelector(sel)!.shadowRoot!.querySelector('.sr')!.textContent !== '', PLACEHOLDER);
   assert.equal((await uiStrings(page)).live, [EN.gifLoaded, 'en']);
   assert.is(await root.locator('button.pp').getAttribute('aria-label'), EN.pause);

@@ -1,7 +1,8 @@
 import '../support/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadPlugin, pluginNow, register, setPluginSource } from '../../../src/plugin-files';
+import { loadPlugin, pluginNow, register, setPluginSource, PLUGIN_FILE_TIMEOUT_MS } from '../../../src/plugin-files';
+import { REQUEST_TIMEOUT_MS } from '../../../src/api/request';
 
 /** Script tags the loader tried to add, kept out of the document so nothing is fetched. */
 const added: HTMLScriptElement[] = [];
@@ -52,6 +53,32 @@ test('a file that loads but registers nothing usable resolves to undefined', asy
   register('related', { Component: 'not a component' } as never);
   added[added.length - 1].onload!(new Event('load'));
   assert.is(await pending, undefined);
+});
+
+test('a plugin file whose server hangs resolves to undefined at the deadline of the API\'s requests; the next ask tries again', async () => {
+  assert.is(PLUGIN_FILE_TIMEOUT_MS, REQUEST_TIMEOUT_MS);
+  const timers: [() => void, number][] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  globalThis.setTimeout = ((callback: () => void, ms: number) => {
+    timers.push([callback, ms]);
+    return 0;
+  }) as typeof setTimeout;
+  let pending: Promise<unknown>;
+  try {
+    pending = loadPlugin('widget');
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+  }
+  const script = added[added.length - 1];
+  const deadline = timers.find(([, ms]) => ms === PLUGIN_FILE_TIMEOUT_MS);
+  assert.ok(deadline, 'a deadline is set');
+  deadline![0]();
+  assert.is(await pending, undefined);
+  const again = loadPlugin('widget');
+  assert.is.not(added[added.length - 1], script, 'asked anew');
+  register('widget', { Component });
+  added[added.length - 1].onload!(new Event('load'));
+  assert.ok(await again);
 });
 
 test.run();
