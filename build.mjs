@@ -1,7 +1,8 @@
 /**
  * Builds everything `dist/` holds, then prints a size report.
  *   dist/embed.js            the page's classic script tag (src/start.ts): brings the player file
- *   dist/plugins/player.<hash>.js  the loader and player IIFE (Preact + goober inside, exposed to plugins)
+ *   dist/plugins/player-<layout>.<hash>.js  the loader and player IIFE (Preact + goober inside, exposed to
+ *                            plugins), one per layout (desktop, mobile): embed.js brings the reader's
  *   dist/plugins/<name>.<hash>.js  one IIFE per plugin, taking React (compat) and shared modules
  *                            from the player; dist/plugins/manifest.json lists them all
  *   dist/embed/index.html    the iframe player page (src/player-page), with its settings block
@@ -166,15 +167,17 @@ const readFromRuntime = (lent) => (key) => `const shared = globalThis.GifEmbed.r
 const fromEmbed = (load) => ({
   name: 'embed-lent',
   setup(build) {
+    const lent = (key) => (load ? { path: key, namespace: 'embed-lent' } : { path: `embed:${key}`, external: true });
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.namespace !== 'file') return undefined;
       for (const ext of SOURCE_EXTENSIONS) {
         const file = join(args.resolveDir, args.path + ext);
         const key = file.slice(root.length);
-        if (EMBED_LENT.includes(key) && existsSync(file)) return load ? { path: key, namespace: 'embed-lent' } : { path: `embed:${key}`, external: true };
+        if (EMBED_LENT.includes(key) && existsSync(file)) return lent(key);
       }
       return undefined;
     });
+
     if (!load) return;
     build.onResolve({ filter: /^hand-over$/ }, (args) => ({ path: args.path, namespace: 'embed-lent' }));
     build.onLoad({ filter: /.*/, namespace: 'embed-lent' }, (args) => ({ contents: load(args.path), loader: 'js' }));
@@ -184,13 +187,25 @@ const fromEmbed = (load) => ({
 /** The names of each EMBED_LENT module the player file uses: its build with them left out, read as lentNames reads the plugins'. */
 async function embedLentNames(lent) {
   const names = new Map(EMBED_LENT.map((key) => [key, new Set()]));
-  const { outputFiles } = await esbuild.build({
-    ...common, minify: false, write: false, outfile: 'scan.js', format: 'esm', entryPoints: [entry('src/loader.ts')], alias: reactToPreact,
-    plugins: [swapsFor('player'), fromEmbed(), lendRuntime(lent), cssTemplates], define: { ...define, __PLUGIN_FILES__: '{}' },
-  });
-  addImportedNames(outputFiles[0].text, 'embed', names);
+  // Both player files read one hand-over: what either uses.
+  await Promise.all(LAYOUTS.map(async (layout) => {
+    const { outputFiles } = await esbuild.build({
+      ...common, minify: false, write: false, outfile: 'scan.js', format: 'esm', entryPoints: [entry('src/loader.ts')], alias: reactToPreact,
+      plugins: [swapsFor('player'), fromEmbed(), lendRuntime(lent), cssTemplates], define: playerDefine(layout, {}),
+    });
+    addImportedNames(outputFiles[0].text, 'embed', names);
+  }));
   return sortedNames(names);
 }
+
+/**
+ * The player's layouts (spec §2; src/embed/device.ts decides a reader's): a player file is built
+ * for each, without the other's player, and embed.js brings the reader's. A page downloads one.
+ */
+const LAYOUTS = ['desktop', 'mobile'];
+
+/** The player file's defines for `layout`, naming the files in plugins/ of `files` (see knownFiles). */
+const playerDefine = (layout, files) => ({ ...define, __PLAYER_LAYOUT__: JSON.stringify(layout), __PLUGIN_FILES__: JSON.stringify(files) });
 
 /** embed.js's hand-over of them (start.ts imports it as `gif-embed:embed-lent`): every module's names in one list, EMBED_LENT's order. */
 function lendToPlayer(embedLent) {
@@ -417,15 +432,23 @@ async function buildAll() {
 
   /**
    * Squeezes dist/plugins/<name>.js and renames it to carry its content hash; resolves to the new
-   * name. `compileAll`: the file starts with V8's explicit compile hint (see COMPILE_HINT).
+   * name.
    */
-  const hashed = async (name, compileAll = false) => {
-    const outfile = join(root, `dist/plugins/${name}.js`);
-    await squeeze(outfile, true, compileAll ? COMPILE_HINT : '');
-    const hash = createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, HASH_LENGTH);
-    const file = `${name}.${hash}.js`;
-    renameSync(outfile, join(root, 'dist/plugins', file));
-    return file;
+  const hashed = async (name) => `${name}.${await hashedFamily([name])}.js`;
+  /**
+   * The same for each of `names`, named with one hash of them all (`player-desktop.<hash>.js`,
+   * `player-mobile.<hash>.js`), so a bundle names each with the family's word (src/plugin-names.ts
+   * pluginFile); resolves to the hash. `compileAll`: each starts with V8's explicit compile hint
+   * (see COMPILE_HINT).
+   */
+  const hashedFamily = async (names, compileAll = false) => {
+    const files = names.map((name) => join(root, `dist/plugins/${name}.js`));
+    await Promise.all(files.map((file) => squeeze(file, true, compileAll ? COMPILE_HINT : '')));
+    const digest = createHash('sha256');
+    for (const file of files) digest.update(readFileSync(file));
+    const hash = digest.digest('hex').slice(0, HASH_LENGTH);
+    names.forEach((name, i) => renameSync(files[i], join(root, `dist/plugins/${name}.${hash}.js`)));
+    return hash;
   };
 
   // What the player lends the plugins: the names they use of each lent module (in .size/ for
@@ -450,24 +473,29 @@ async function buildAll() {
   /** What the bundles know of plugins/: each file's hash, and the languages' one. */
   const knownFiles = (files) => ({ ...fileHashes(files), lang: langHash });
 
-  // The player: the loader, the player, preact/compat and goober, lent to the plugins as the runtime.
-  const { metafile: playerMeta } = await esbuild.build({
-    ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, 'dist/plugins/player.js'),
-    format: 'iife', alias: reactToPreact, plugins: [swapsFor('player'), fromEmbed(readFromEmbed(embedLent)), lendRuntime(lent), cssTemplates], metafile: true,
-    define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles(pluginFiles)) },
-  });
-  writeFileSync(join(root, '.size/player.meta.json'), JSON.stringify(playerMeta));
-  const playerFile = await hashed('player', true);
-  progress('the player file');
+  // The player, a file per layout: the loader, the player, preact/compat and goober, lent to the
+  // plugins as the runtime.
+  const players = LAYOUTS.map((layout) => `player-${layout}`);
+  await Promise.all(LAYOUTS.map(async (layout, i) => {
+    const { metafile } = await esbuild.build({
+      ...common, entryPoints: [entry('src/loader.ts')], outfile: join(root, `dist/plugins/${players[i]}.js`),
+      format: 'iife', alias: reactToPreact, plugins: [swapsFor('player'), fromEmbed(readFromEmbed(embedLent)), lendRuntime(lent), cssTemplates], metafile: true,
+      define: playerDefine(layout, knownFiles(pluginFiles)),
+    });
+    writeFileSync(join(root, `.size/${players[i]}.meta.json`), JSON.stringify(metafile));
+  }));
+  const playerHash = await hashedFamily(players, true);
+  progress(`the player files: ${LAYOUTS.join(', ')}`);
   // The list of this build's files in plugins/, for a host that preloads them or pins their hashes.
   const languages = Object.fromEntries(LANGUAGE_CODES.flatMap((code) => [[`lang-${code}`, `lang-${code}.${langHash}.js`], [`sdk-${code}`, `sdk-${code}.${sdkLangHash}.js`]]));
-  writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ player: playerFile, ...pluginFiles, ...languages }, null, 2)}\n`);
+  const playerNames = Object.fromEntries(players.map((name) => [name, `${name}.${playerHash}.js`]));
+  writeFileSync(join(root, 'dist/plugins/manifest.json'), `${JSON.stringify({ ...playerNames, ...pluginFiles, ...languages }, null, 2)}\n`);
 
   // embed.js, the page's script tag: brings the player file. It knows every file's name, so its
   // Trusted Types policy lets exactly this build's files through.
   jobs.push(esbuild.build({
     ...common, entryPoints: [entry('src/start.ts')], outfile: join(root, 'dist/embed.js'),
-    format: 'iife', metafile: true, plugins: [lendToPlayer(embedLent)], define: { ...define, __PLUGIN_FILES__: JSON.stringify(knownFiles({ player: playerFile, ...pluginFiles })) },
+    format: 'iife', metafile: true, plugins: [lendToPlayer(embedLent)], define: { ...define, __PLUGIN_FILES__: JSON.stringify({ ...knownFiles(pluginFiles), player: playerHash }) },
   }).then(({ metafile }) => writeFileSync(join(root, '.size/embed.meta.json'), JSON.stringify(metafile))));
 
   jobs.push(sdkScript(sdkLangHash).then((metafile) => writeFileSync(join(root, '.size/sdk.meta.json'), JSON.stringify(metafile))));
@@ -597,7 +625,7 @@ const SHIPS_END = '<!-- end of what ships where -->';
  * source files ship.
  */
 function writeShipsMap() {
-  const shipped = [['embed', 'embed.js'], ['player', 'the player file'], ...PLUGINS.map((name) => [name, `plugins/${name}`]), ['sdk', 'sdk.js'], ['page', 'the player page']];
+  const shipped = [['embed', 'embed.js'], ...LAYOUTS.map((layout) => [`player-${layout}`, `the ${layout} player file`]), ...PLUGINS.map((name) => [name, `plugins/${name}`]), ['sdk', 'sdk.js'], ['page', 'the player page']];
   const where = new Map();
   for (const [meta, label] of shipped) {
     const { outputs } = JSON.parse(readFileSync(join(root, `.size/${meta}.meta.json`), 'utf8'));

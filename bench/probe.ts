@@ -176,7 +176,7 @@ export const PROBE = `(() => {
    * API's \`gifs\` request, and the first GIF file.
    */
   b.hops = () => {
-    const HOPS = [['script', /\\/(embed|peer|inert)\\.js/], ['player file', /\\/plugins\\/player\\./], ['API', /\\/v1\\/gifs\\?/], ['GIF file', /\\/media\\//]];
+    const HOPS = [['script', /\\/(embed|peer|inert)\\.js/], ['player file', /\\/plugins\\/player-/], ['API', /\\/v1\\/gifs\\?/], ['GIF file', /\\/media\\//]];
     const entries = performance.getEntriesByType('resource');
     const out = {};
     for (const [name, pattern] of HOPS) {

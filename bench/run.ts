@@ -295,7 +295,7 @@ async function scanCase(browser: Browser, base: string, gifs: CatalogueGif[], si
   const during = p.tasks.filter(([start]) => start < setUp);
   // The scan starts when the player file has come (embed.js asks for it once the page's own
   // images are in): the long tasks before that are the browser parsing and laying out the page.
-  const scanStart = side === 'img' ? undefined : await o.page.evaluate(`performance.getEntriesByType('resource').find((e) => /\\/plugins\\/player\\./.test(e.name))?.responseEnd`) as number | undefined;
+  const scanStart = side === 'img' ? undefined : await o.page.evaluate(`performance.getEntriesByType('resource').find((e) => /\\/plugins\\/player-/.test(e.name))?.responseEnd`) as number | undefined;
   const scanning = scanStart === undefined ? undefined : during.filter(([start, d]) => start + d > scanStart);
   await o.context.close();
   return {

@@ -63,9 +63,17 @@ export function headersFor(file, html) {
 }
 
 /**
+ * `serve`'s pattern (minimatch) of every hashed file under plugins/ (HASHED): a name, eight hex
+ * digits, `.js`. Its rules file takes at most 50, a build has more hashed files (the player
+ * files, the plugins, two per language), and the manifest beside them does not match.
+ */
+const HASHED_GLOB = `plugins/*.${'[0-9a-f]'.repeat(8)}.js`;
+
+/**
  * The host files for a dist/ of `files` (paths under dist/) whose player page is `html`: name ->
  * text. Each file with a rule other than "revalidate" is named exactly (no wildcard: a
- * manifest beside the hashed files is never cached for good).
+ * manifest beside the hashed files is never cached for good); in `serve.json`, the hashed files
+ * by one pattern of their form (HASHED_GLOB), which names no other.
  */
 export function hostFiles(files, html) {
   const ruled = files.filter((file) => cacheControlFor(file) !== REVALIDATE).sort();
@@ -74,10 +82,11 @@ export function hostFiles(files, html) {
     const lines = Object.entries(headersFor(file, html)).map(([k, v]) => `  ${k}: ${v}`);
     return `${url(file)}\n${lines.join('\n')}`;
   });
-  const entries = (toSource) => ruled.map((file) => ({
+  const entries = (toSource, only = ruled) => only.map((file) => ({
     source: toSource(file),
     headers: Object.entries(headersFor(file, html)).map(([key, value]) => ({ key, value })),
   }));
+  const hashed = ruled.filter((file) => HASHED.test(file));
   const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
   return {
     // Netlify and Cloudflare Pages
@@ -96,7 +105,10 @@ export function hostFiles(files, html) {
       // folder takes its index.html, for the query form /embed/?id=. No folder is listed.
       cleanUrls: ['/embed', '/embed/'],
       directoryListing: false,
-      headers: entries((file) => (file === PLAYER_PAGE_FILE.slice(1) ? 'embed/**' : file)),
+      headers: [
+        ...entries((file) => (file === PLAYER_PAGE_FILE.slice(1) ? 'embed/**' : file), ruled.filter((file) => !HASHED.test(file))),
+        ...entries(() => HASHED_GLOB, hashed.slice(0, 1)),
+      ],
     }),
   };
 }

@@ -11,6 +11,11 @@ declare const __PLUGIN_FILES__: Record<string, string>;
  * build, each as [module index, position].
  */
 declare const __RUNTIME_LENT__: Record<'languageOf' | 'stringsOf' | 'whenTable' | 'loadPlugin', [number, number]>;
+/**
+ * The layout the player file is built for (build.mjs builds one per layout; embed.js brings the
+ * reader's, src/start.ts). Undefined under tsx and where no player file is built: both layouts.
+ */
+declare const __PLAYER_LAYOUT__: 'desktop' | 'mobile';
 /** See src/browser-only.ts, the one reader. */
 declare const __BROWSER_ONLY__: boolean;
 

@@ -1,5 +1,5 @@
 /**
- * dist/plugins/player.<hash>.js, which dist/embed.js (src/start.ts) brings: how a placeholder
+ * dist/plugins/player-<layout>.<hash>.js, which dist/embed.js (src/start.ts) brings: how a placeholder
  * becomes a player, step by step.
  *
  * 1. init: embed.js's tag configures the window (embed/page.ts applySettings: the hosts, the

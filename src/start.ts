@@ -1,7 +1,8 @@
 /**
  * dist/embed.js: the script tag a page includes. It is small on purpose: it reads where it was
- * loaded from and brings the player file (`plugins/player.<hash>.js`, built from loader.ts: the
- * loader, the player, preact/compat and goober), which does the rest.
+ * loaded from and brings the player file of the reader's layout (`plugins/player-mobile.<hash>.js`
+ * or `player-desktop`, built from loader.ts: the loader, the player, preact/compat and goober),
+ * which does the rest.
  *
  * A page whose snippets already show their GIF (the progressive snippet's `<img>`) gets the
  * player file only once those images are in, decoded and painted (at most
@@ -21,6 +22,7 @@
 import { addToHead, afterPaint, createElement, fromDocument, whenParsed } from './dom';
 import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
 import { earlyGifs } from './embed/early-gifs';
+import { isMobileDevice } from './embed/device';
 import { ourGlobal, setGlobal, WAITING_CALLS, type GifEmbedStarter, type StartHandOver, type WaitingCall } from './embed/global';
 import { pluginFile } from './plugin-names';
 import { configuringScript, ownScript, scriptNonce } from './embed/own-script';
@@ -43,7 +45,8 @@ function start() {
     asked = true;
     const tag = createElement('script');
     try {
-      setScriptSrc(tag, `${base}plugins/${pluginFile('player')}`);
+      // The reader's layout's player file (spec §2): a page runs one of the two.
+      setScriptSrc(tag, `${base}plugins/${pluginFile(isMobileDevice() ? 'player-mobile' : 'player-desktop')}`);
     } catch (error) {
       // Under Trusted Types, a page whose trusted-types directive does not name the policy.
       console.warn(`[gif-embed] The page refused the player file: add "${TRUSTED_TYPES_POLICY}" to its trusted-types directive.`, error);

@@ -153,7 +153,8 @@ function show(embed: Embed, options: PlaceholderOptions, gif: Gif, seen?: Seen) 
     gif,
     strings,
     options,
-    mobile: (page.mobile ??= isMobileDevice()),
+    // The player file's own layout (embed.js chose the file by isMobileDevice); both under tsx.
+    mobile: typeof __PLAYER_LAYOUT__ === 'string' ? __PLAYER_LAYOUT__ === 'mobile' : (page.mobile ??= isMobileDevice()),
     width: box.width,
     height: box.height,
     entering: visible,

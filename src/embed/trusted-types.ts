@@ -35,8 +35,11 @@ export function allowBuildFiles(folder: string) {
   if (typeof __PLUGIN_FILES__ === 'object') for (const name in __PLUGIN_FILES__) allowed.add(`${folder}plugins/${pluginFile(name as PluginFile)}`);
 }
 
-/** A language file's address (`lang-de.<hash>.js`) as the one name all of them are allowed by (`lang.<hash>.js`). */
-const asAllowed = (url: string) => url.replace(/\/lang-\w+\./, '/lang.');
+/**
+ * A language or player file's address (`lang-de.<hash>.js`, `player-mobile.<hash>.js`) as the one
+ * name all of its family are allowed by (`lang.<hash>.js`, `player.<hash>.js`).
+ */
+const asAllowed = (url: string) => url.replace(/\/(lang|player)-\w+\./, '/$1.');
 
 function makePolicy(): ScriptUrlPolicy | null {
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;

@@ -7,7 +7,10 @@ import { DesktopPlayer } from './DesktopPlayer';
 import { MobilePlayer } from './MobilePlayer';
 import type { PlayerProps } from './props';
 
-/** The player for `props.gif` (see PlayerProps). */
+/**
+ * The player for `props.gif` (see PlayerProps). A player file built for one layout carries only
+ * that layout's player: the condition is its build's constant (a file per layout, build.mjs).
+ */
 export function Player(props: PlayerProps) {
-  return props.mobile ? <MobilePlayer {...props} /> : <DesktopPlayer {...props} />;
+  return (typeof __PLAYER_LAYOUT__ === 'string' ? __PLAYER_LAYOUT__ === 'mobile' : props.mobile) ? <MobilePlayer {...props} /> : <DesktopPlayer {...props} />;
 }

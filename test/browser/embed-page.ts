@@ -147,14 +147,21 @@ export function apiCalls(requests: Request[]): string[] {
 
 /**
  * Plugin files requested (`/plugins/share.3f9a1c2b.js`), by name: the files fetched on demand,
- * not the player file that embed.js brings on every page.
+ * not the player file that embed.js brings on every page (`player-desktop.…js`, whose name,
+ * like a language file's, is not one word).
  */
 export function pluginCalls(requests: Request[]): string[] {
-  return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.[0-9a-f]{8}\.js$/)?.[1]).filter((n): n is string => !!n && n !== 'player');
+  return requests.map((r) => new URL(r.url()).pathname.match(/^\/plugins\/(\w+)\.[0-9a-f]{8}\.js$/)?.[1]).filter((n): n is string => !!n);
 }
 
-/** How many times the player file was requested. */
-export const playerCalls = (requests: Request[]) => requests.filter((r) => /^\/plugins\/player\.[0-9a-f]{8}\.js$/.test(new URL(r.url()).pathname)).length;
+/** A player file's path: the desktop or the mobile one (`/plugins/player-mobile.3f9a1c2b.js`). */
+export const PLAYER_FILE = /^\/plugins\/player-(desktop|mobile)\.[0-9a-f]{8}\.js$/;
+
+/** The player files requested, by name (`player-mobile`). */
+export const playerFiles = (requests: Request[]) => requests.map((r) => new URL(r.url()).pathname.match(PLAYER_FILE)?.[1]).filter((n) => !!n).map((n) => `player-${n}`);
+
+/** How many times a player file was requested. */
+export const playerCalls = (requests: Request[]) => playerFiles(requests).length;
 
 /**
  * The pingback actions the local service has received, in order; with `apiKey`, only those of

@@ -41,7 +41,7 @@ async function allReady(page: EmbedPage['page'], count: number) {
 type EmbedPage = Awaited<ReturnType<typeof openEmbedPage>>;
 
 /** The player file's address among `requests`. */
-const playerUrls = (requests: Request[]) => requests.map((r) => r.url()).filter((url) => /\/plugins\/player\.[0-9a-f]{8}\.js$/.test(url));
+const playerUrls = (requests: Request[]) => requests.map((r) => r.url()).filter((url) => /\/plugins\/player-(desktop|mobile)\.[0-9a-f]{8}\.js$/.test(url));
 
 test('an <img name="currentScript"> of another site: code still comes only from embed.js\'s own folder', async () => {
   const asked: string[] = [];
@@ -78,7 +78,7 @@ test('the same under a nonce CSP with strict-dynamic and Trusted Types: the poli
     // The policy itself refuses any other address, even one in the same folder.
     const refused = await page.evaluate(([other, key]) => {
       const setScriptSrc = (window as unknown as { GifEmbed: { runtime: ((s: HTMLScriptElement, url: string) => void)[][] } }).GifEmbed.runtime[key[0]][key[1]];
-      const tried = [`${other}/x/plugins/player.js`, `${location.origin}/plugins/evil.js`, `${location.origin}/plugins/share.js`];
+      const tried = [`${other}/x/plugins/player-desktop.js`, `${location.origin}/plugins/evil.js`, `${location.origin}/plugins/share.js`, `${location.origin}/plugins/player-mobile.js`];
       return tried.map((url) => {
         try {
           setScriptSrc(Document.prototype.createElement.call(document, 'script') as HTMLScriptElement, url);
@@ -88,7 +88,7 @@ test('the same under a nonce CSP with strict-dynamic and Trusted Types: the poli
         }
       });
     }, [OTHER, runtimeAt('src/plugin-files.ts', 'setScriptSrc')] as const);
-    assert.equal(refused, ['refused', 'refused', 'refused']);
+    assert.equal(refused, ['refused', 'refused', 'refused', 'refused']);
     assert.equal(violations, []);
   } finally {
     await close();

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { DESKTOP, animationsDone, eventually, frames, open, withEnv, snap, type Env } from './support/harness';
-import { apiCalls, armFailure, openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
+import { apiCalls, armFailure, openEmbedPage, placeholder, playerFiles, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
@@ -98,6 +98,7 @@ test('desktop layout: GIF with alt text, header with logo link, share and pause,
   await waitForState(page, 'ready');
   const root = playerRoot(page);
   assert.not.ok(await root.evaluate((el) => el.classList.contains('m')), 'the desktop layout');
+  assert.equal(playerFiles(requests), ['player-desktop'], 'the desktop player file, once, and not the mobile one');
   assert.equal(pluginCalls(requests), [], 'no plugin (chrome included) before the first hover');
   assert.is(await root.locator('a.cta').count(), 0, 'the chrome comes with the first hover');
   const b = (await page.locator(PLACEHOLDER).boundingBox())!;

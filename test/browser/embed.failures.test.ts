@@ -134,7 +134,7 @@ test('player file 404 (or blocked): the snippets keep their own content, one war
   const { page, close } = await openEmbedPage(env, hostTicker + placeholder(IDS.plain, 'id="ok"'), {
     prepare: async (context) => {
       context.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-      await context.route('**/plugins/player.*.js', (route) => (refused++ ? route.continue() : route.fulfill({ status: 404, body: 'not found' })));
+      await context.route('**/plugins/player-*.js', (route) => (refused++ ? route.continue() : route.fulfill({ status: 404, body: 'not found' })));
     },
   });
   await eventually(() => warnings.some((w) => w.includes('player file did not load')), 'the warning that the player file did not load');

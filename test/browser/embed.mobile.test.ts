@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { IDS } from '../../server/catalogue/items';
 import { PLUGIN_IDLE_DELAY_MS } from '../../src/player/constants';
 import { PHONE, afterPageTimer, eventually, frames, withEnv, snap, type Env } from './support/harness';
-import { openEmbedPage, placeholder, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
+import { openEmbedPage, placeholder, playerFiles, playerRoot, pluginCalls, uncaught, waitForState, PLACEHOLDER } from './embed-page';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -18,6 +18,7 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   await waitForState(page, 'ready', 2);
   const root = playerRoot(page);
   assert.ok(await root.evaluate((el) => el.classList.contains('m')), 'the mobile layout');
+  assert.equal(playerFiles(requests), ['player-mobile'], 'the mobile player file, once, and not the desktop one');
   const footer = root.locator('.mf');
   await eventually(() => footer.evaluate((el) => getComputedStyle(el).transform === 'none'), 'the footer to slide in');
   const view = footer.locator('a.vo');

@@ -32,7 +32,7 @@ test('N placeholders visible together cost one gifs?ids= request; a GIF shown tw
 test("the first screen's GIFs are asked for beside the player file, once, and the players take that answer", async () => {
   const far = '<div style="height:6000px"></div>';
   // The player file takes a phone's time to come (on loopback it can run before the page's first paint, and then it asks itself).
-  const slowPlayer = (context: BrowserContext) => context.route(/\/plugins\/player\./, (route) => setTimeout(() => void route.continue(), 300));
+  const slowPlayer = (context: BrowserContext) => context.route(/\/plugins\/player-/, (route) => setTimeout(() => void route.continue(), 300));
   const { page, close, requests } = await openEmbedPage(env, `${small(IDS.plain)}${small(IDS.sticker)}${far}${small(IDS.wide)}`, { prepare: slowPlayer });
   await waitForState(page, 'ready', 2);
   const calls = apiCalls(requests);
@@ -41,7 +41,7 @@ test("the first screen's GIFs are asked for beside the player file, once, and th
   // Resource Timing: the request went out before the player file was in (the player's own goes out after it has run).
   const timing = await page.evaluate(() => {
     const entry = (part: string) => performance.getEntriesByType('resource').find((e) => e.name.includes(part)) as PerformanceResourceTiming;
-    return { asked: entry('/v1/gifs?').startTime, playerIn: entry('/plugins/player.').responseEnd };
+    return { asked: entry('/v1/gifs?').startTime, playerIn: entry('/plugins/player-').responseEnd };
   });
   assert.ok(timing.asked < timing.playerIn, `gifs?ids= asked at ${timing.asked} ms, the player file in at ${timing.playerIn} ms`);
   await close();
@@ -339,7 +339,7 @@ test('ready and error events reach the host page; the script included twice moun
 });
 
 test('the player file included by itself (no embed.js, nothing lent to it) says so and runs nothing', async () => {
-  const { player } = JSON.parse(readFileSync('dist/plugins/manifest.json', 'utf8')) as { player: string };
+  const { 'player-desktop': player } = JSON.parse(readFileSync('dist/plugins/manifest.json', 'utf8')) as Record<string, string>;
   const { page, close, errors, requests } = await openEmbedPage(env, '', {
     html: () => `<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>t</h1>${small(IDS.plain)}</main><script src="/plugins/${player}"></script></body></html>`,
   });
@@ -469,7 +469,7 @@ test('GifEmbed calls made before the player file has run are kept and made, in o
   const { page, close, requests } = await openEmbedPage(env, '<div style="height:3000px"></div>' + small(IDS.plain, 'id="far"') + small(IDS.wide, 'id="gone"'), {
     prepare: async (context) => {
       // The player file arrives late, as on a slow network.
-      await context.route('**/plugins/player.*.js', async (route) => {
+      await context.route('**/plugins/player-*.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await route.continue();
       });

@@ -138,7 +138,7 @@ const ORDER_WATCH = () => {
   w.__state = 0;
   document.addEventListener('load', (e) => { if ((e.target as Element).tagName === 'IMG' && !w.__img) w.__img = performance.now(); }, true);
   new MutationObserver(() => {
-    if (!w.__player && document.querySelector('script[src*="/plugins/player."]')) w.__player = performance.now();
+    if (!w.__player && document.querySelector('script[src*="/plugins/player-"]')) w.__player = performance.now();
     if (!w.__state && document.querySelector('[data-gif-embed-state]')) w.__state = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-gif-embed-state'] });
 };

@@ -109,7 +109,7 @@ test('the iframe code: the player page from the static server plays, titled with
   assert.ok(paths.some((p) => p.startsWith('/v1/gifs')), 'the API was asked');
   assertOnlyApi(paths);
   const cdnFiles = requests.map((r) => new URL(r.url())).filter((u) => u.origin === cdn).map((u) => u.pathname);
-  assert.ok(cdnFiles.includes('/embed.js') && cdnFiles.some((p) => /^\/plugins\/player\.[0-9a-f]{8}\.js$/.test(p)), cdnFiles.join(' '));
+  assert.ok(cdnFiles.includes('/embed.js') && cdnFiles.some((p) => /^\/plugins\/player-(desktop|mobile)\.[0-9a-f]{8}\.js$/.test(p)), cdnFiles.join(' '));
   assert.equal(errors, []);
   await snap(page, 'static-host-iframe');
 });
@@ -132,7 +132,7 @@ test('the query form (/embed/?id=) needs no rewrite; the folder form answers fro
     assert.match(String(res.headers.get('content-security-policy')), /^script-src 'sha256-/, path);
     assert.is(res.headers.get('cache-control'), 'public, max-age=300, must-revalidate', path);
   }
-  const hashed = JSON.parse(readFileSync(join(folder, 'cdn/plugins/manifest.json'), 'utf8')).player;
+  const hashed = JSON.parse(readFileSync(join(folder, 'cdn/plugins/manifest.json'), 'utf8'))['player-mobile'];
   assert.is((await fetch(`${cdn}/plugins/${hashed}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
   // Nothing of the package but what a page needs.
   for (const path of ['/types/api/index.d.ts', '/esm/api/index.js', '/cjs/api/index.cjs', '/vercel.json', '/plugins/', '/']) assert.is((await fetch(`${cdn}${path}`)).status, 404, path);
@@ -141,7 +141,7 @@ test('the query form (/embed/?id=) needs no rewrite; the folder form answers fro
 test('every file under plugins/ named with its hash (the player, each plugin, each language file) is cached for good by serve and named in _headers and vercel.json; the manifest is not', async () => {
   const files = readdirSync(join(folder, 'cdn/plugins'));
   const hashed = files.filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
-  assert.ok(hashed.some((name) => name.startsWith('lang-de.')) && hashed.some((name) => name.startsWith('player.')), hashed.join(' '));
+  assert.ok(hashed.some((name) => name.startsWith('lang-de.')) && hashed.some((name) => name.startsWith('player-desktop.')) && hashed.some((name) => name.startsWith('player-mobile.')), hashed.join(' '));
   assert.is(hashed.length, files.length - 1, 'all but the manifest');
   const netlify = readFileSync(join(root, 'dist/_headers'), 'utf8');
   const vercel = JSON.parse(readFileSync(join(root, 'dist/vercel.json'), 'utf8')) as { headers: { source: string; headers: { value: string }[] }[] };

@@ -22,27 +22,38 @@ const PREACT_SOURCE = /\.__[keH]\b/;
 
 const files = () => JSON.parse(read('plugins/manifest.json')) as Record<string, string>;
 
-test('embed.js names the player file of its build, which carries Preact (the marker really identifies its source); embed.js carries none', () => {
-  const player = files().player;
-  assert.match(player, /^player\.[0-9a-f]{8}\.js$/, 'content-hashed');
-  // The bundles name each file by its hash (`player:"3f9a1c2b"`): the name is spelt once.
-  assert.ok(read('embed.js').includes(`player:"${player.slice('player.'.length, -'.js'.length)}"`), `embed.js names ${player}`);
-  assert.ok(PREACT_SOURCE.test(read(`plugins/${player}`)));
+test('embed.js names the player files of its build, one per layout, which carry Preact (the marker really identifies its source); embed.js carries none', () => {
+  const { 'player-desktop': desktop, 'player-mobile': mobile } = files();
+  assert.match(desktop, /^player-desktop\.[0-9a-f]{8}\.js$/, 'content-hashed');
+  // The two share one hash, as the language files do: the bundles name each family by its hash (`player:"3f9a1c2b"`), spelt once.
+  const hash = desktop.slice('player-desktop.'.length, -'.js'.length);
+  assert.is(mobile, `player-mobile.${hash}.js`);
+  assert.ok(read('embed.js').includes(`player:"${hash}"`), `embed.js names ${desktop}`);
+  for (const player of [desktop, mobile]) assert.ok(PREACT_SOURCE.test(read(`plugins/${player}`)), player);
   assert.not.ok(PREACT_SOURCE.test(read('embed.js')));
 });
 
-test('embed.js and the player file open with V8\'s compile hint; the player\'s name is the hash of what it holds, the hint included', () => {
-  const player = files().player;
-  const code = read(`plugins/${player}`);
-  assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n"use strict";'), 'every function compiled with the script, and the file still strict');
+test('each player file carries its own layout\'s player and not the other\'s', () => {
+  const { 'player-desktop': desktop, 'player-mobile': mobile } = files();
+  // The metafiles name the modules in each: the desktop player and the mobile one are a file apart.
+  const modules = (name: string) => Object.keys(Object.values(JSON.parse(readFileSync(new URL(`../../.size/${name}.meta.json`, import.meta.url), 'utf8')).outputs as Record<string, { inputs: Record<string, unknown> }>)[0].inputs);
+  assert.ok(modules('player-desktop').includes('src/player/DesktopPlayer.tsx') && !modules('player-desktop').includes('src/player/MobilePlayer.tsx'), desktop);
+  assert.ok(modules('player-mobile').includes('src/player/MobilePlayer.tsx') && !modules('player-mobile').includes('src/player/DesktopPlayer.tsx'), mobile);
+});
+
+test('embed.js and the player files open with V8\'s compile hint; the players\' name is the hash of what they hold, the hint included', () => {
+  const players = [files()['player-desktop'], files()['player-mobile']];
+  const codes = players.map((player) => read(`plugins/${player}`));
+  for (const code of codes) assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n"use strict";'), 'every function compiled with the script, and the file still strict');
   assert.ok(read('embed.js').startsWith('//# allFunctionsCalledOnLoad\n'), 'embed.js too');
-  assert.is(player, `player.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`);
+  const hash = codes.reduce((digest, code) => digest.update(code), createHash('sha256')).digest('hex').slice(0, 8);
+  assert.equal(players, [`player-desktop.${hash}.js`, `player-mobile.${hash}.js`]);
 });
 
 test('every plugin folder is built, and no plugin contains a copy of Preact', () => {
   const folders = readdirSync(new URL('../../plugins/', import.meta.url));
   assert.ok(folders.length >= 3, 'share, video and related');
-  const player = read(`plugins/${files().player}`);
+  const players = [read(`plugins/${files()['player-desktop']}`), read(`plugins/${files()['player-mobile']}`)];
   const embed = read('embed.js');
   for (const name of folders) {
     const file = files()[name];
@@ -50,7 +61,7 @@ test('every plugin folder is built, and no plugin contains a copy of Preact', ()
     // embed.js names every file of its build, and lends the player file the names (scripts/ships.mjs EMBED_LENT).
     const named = `${name}:"${file.slice(name.length + 1, -'.js'.length)}"`;
     assert.ok(embed.includes(named), `embed.js names ${file}`);
-    assert.not.ok(player.includes(named), `the player file has no second copy of the names (${file})`);
+    for (const player of players) assert.not.ok(player.includes(named), `the player file has no second copy of the names (${file})`);
     const source = read(`plugins/${file}`);
     assert.not.ok(PREACT_SOURCE.test(source), `${name}.js contains Preact's source`);
     // The component plugins render on the loader's React; the IntersectionObserver stands alone.
@@ -112,7 +123,7 @@ test('the packed package: the loader, its plugins, sdk.js, the player page and t
   const files = (pack.files as { path: string }[]).map((f) => f.path);
   for (const needed of ['dist/embed.js', 'dist/sdk.js', 'dist/plugins/manifest.json', 'dist/embed/index.html', 'dist/_headers', 'dist/_redirects', 'dist/vercel.json', 'dist/serve.json']) assert.ok(files.includes(needed), needed);
   assert.ok(files.some((f) => /^dist\/plugins\/share\.[0-9a-f]{8}\.js$/.test(f)), 'the hashed plugin files');
-  assert.ok(files.some((f) => /^dist\/plugins\/player\.[0-9a-f]{8}\.js$/.test(f)), 'the player file embed.js brings');
+  assert.ok(files.some((f) => /^dist\/plugins\/player-mobile\.[0-9a-f]{8}\.js$/.test(f)) && files.some((f) => /^dist\/plugins\/player-desktop\.[0-9a-f]{8}\.js$/.test(f)), 'the player files embed.js brings');
   assert.not.ok(files.includes('dist/react-example.js'), 'the example app stays out');
   assert.not.ok(files.includes('dist/snippet-builder.js'), 'the snippet builder page script stays out');
   // Nothing else: the loader and its plugins, sdk.js, the player page and the hosts' files, the module builds and their types, and the package's own files.

@@ -248,11 +248,11 @@ test('cache rules: hashed plugin files for good; embed.js, sdk.js and the page f
   for (const file of ['plugins/manifest.json', 'esm/api.js', 'plugins/share.js']) assert.is(cacheControlFor(file), REVALIDATE, file);
 });
 
-test('host files: every ruled file named exactly, the page\'s rewrite and policy in each host\'s own format', () => {
+test('host files: every ruled file named exactly (serve\'s hashed files by their form), the page\'s rewrite and policy in each host\'s own format', () => {
   const html = '<script type="application/json" id="gif-embed-settings">{}</script><style>a{}</style><script>go()</script>';
-  const files = hostFiles(['embed.js', 'embed/index.html', 'plugins/player.0123abcd.js', 'plugins/manifest.json'], html);
+  const files = hostFiles(['embed.js', 'embed/index.html', 'plugins/player-mobile.0123abcd.js', 'plugins/manifest.json'], html);
   assert.equal(Object.keys(files).sort(), ['_headers', '_redirects', 'serve.json', 'vercel.json']);
-  assert.match(files._headers, `/plugins/player.0123abcd.js\n  Cache-Control: ${IMMUTABLE}`);
+  assert.match(files._headers, `/plugins/player-mobile.0123abcd.js\n  Cache-Control: ${IMMUTABLE}`);
   assert.match(files._headers, `/embed/*\n  Cache-Control: ${SHORT_LIVED}\n  Content-Security-Policy: ${playerPagePolicy(html)}`);
   assert.not.match(files._headers, 'manifest');
   assert.match(files._redirects, /^\/embed\/\*  \/embed\/index\.html  200$/m);
@@ -261,6 +261,13 @@ test('host files: every ruled file named exactly, the page\'s rewrite and policy
     assert.equal(config.rewrites, [{ source: '/embed/:id', destination: '/embed/index.html' }], name);
     assert.is(config.headers.length, 3, name);
   }
+  // serve takes at most 50 rules, and a build has more hashed files: one pattern of their form, which the manifest does not match.
+  const many = hostFiles(['embed.js', 'embed/index.html', ...Array.from({ length: 60 }, (_, i) => `plugins/lang-${i}.0123abcd.js`), 'plugins/manifest.json'], html);
+  const serve = JSON.parse(many['serve.json']).headers as { source: string; headers: { key: string; value: string }[] }[];
+  assert.ok(serve.length <= 50, `${serve.length} rules`);
+  const forever = serve.filter((rule) => rule.headers.some((h) => h.value === IMMUTABLE)).map((rule) => rule.source);
+  assert.equal(forever, ['plugins/*.[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f].js']);
+  assert.is(JSON.parse(many['vercel.json']).headers.length, 62, 'Vercel names each');
   // The settings block is data: only the executable script is hashed.
   assert.match(playerPagePolicy(html), /^script-src 'sha256-[^']+' 'strict-dynamic'; style-src 'sha256-[^']+'; /);
   assert.is(playerPagePolicy(html), playerPagePolicy(html.replace('{}', '{"apiKey":"k"}')));

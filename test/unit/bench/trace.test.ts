@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { scriptRuns } from '../../../bench/trace';
 
 const OURS = /\/embed\.js|\/plugins\//;
-const PLAYER = 'http://127.0.0.1/plugins/player.abc.js';
+const PLAYER = 'http://127.0.0.1/plugins/player-desktop.abc.js';
 const PAGE_MAIN = { pid: 1, tid: 1 };
 
 /** A complete event on the page's main thread, `ms` long from `at` ms. */
