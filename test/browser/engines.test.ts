@@ -14,7 +14,7 @@ import { cmpHead } from './support/cmp';
 import { AD_VENDOR, OUR_VENDOR, TC } from '../support/iab';
 import { ENGINES, launch, servePages, type Engine, type EnginePage, type PageServer } from './support/engines';
 import { SEEN_RECHECK_MS, VISIBILITY_DELAY_MS } from '../../src/analytics/viewability';
-import { noAnimationRunning, TEST_TIMEOUT_MS } from './support/harness';
+import { beforeAll, noAnimationRunning, TEST_TIMEOUT_MS } from './support/harness';
 
 /** Every English word and label of the player, the chrome and the share menu (slots left out). */
 const ENGLISH_WORDS = Object.values(EN).filter((text) => !text.includes('{'));
@@ -124,7 +124,7 @@ function engineSuite(name: (typeof ENGINES)[number]) {
   let keys = 0;
   const key = () => `${name}-key-${++keys}`;
 
-  test.before(async () => {
+  beforeAll(test, async () => {
     const service = await startService({ port: 0, quiet: true });
     base = service.url;
     closeService = service.close;

@@ -10,7 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import { IDS } from '../../server/catalogue/index';
 import { RETRY_BACKOFF_MS } from '../../src/api/request';
 import { GRID_FETCH_DEBOUNCE_MS } from '../../src/sdk/paging';
-import { DESKTOP, afterPageTimer, eventually, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
+import { DESKTOP, afterPageTimer, beforeAll, eventually, isolate, open, requestsTo, snap, setup, type Env, type Opened } from './support/harness';
 import { pingbackActions } from './embed-page';
 import { runtimeAt } from './support/runtime-key';
 
@@ -27,7 +27,7 @@ interface Log {
   opened: { url: string; name: string; features: string }[];
 }
 
-test.before(async () => {
+beforeAll(test, async () => {
   env = await setup();
   const built = await esbuild.build({
     entryPoints: [new URL('./plugins-page.ts', import.meta.url).pathname],
@@ -43,7 +43,7 @@ test.before(async () => {
 });
 
 test.after(async () => {
-  await env.close();
+  await env?.close();
 });
 
 isolate(test, () => env, true);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { startService } from '../../server/app';
-import { DESKTOP, withEnv, type Env } from './support/harness';
+import { beforeAll, DESKTOP, withEnv, type Env } from './support/harness';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -25,7 +25,7 @@ let app = '';
 /** The local service rooted at the installed package: its dist/ is the tarball's. */
 let packaged = { url: '', close: async () => {} };
 
-test.before(async () => {
+beforeAll(test, async () => {
   app = mkdtempSync(join(tmpdir(), 'gif-embed-readme-'));
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', app], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
   const modules = join(app, 'node_modules');
@@ -38,7 +38,7 @@ test.before(async () => {
 });
 
 test.after(async () => {
-  await packaged.close();
+  await packaged?.close();
   rmSync(app, { recursive: true, force: true });
 });
 const README_ORIGIN = 'http://127.0.0.1:8080';

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Request } from 'playwright-core';
 import { CAROUSEL_FETCH_DEBOUNCE_MS, GRID_FETCH_DEBOUNCE_MS } from '../../src/sdk/paging';
-import { afterPageTimer, animationsDone, eventually, frames, isolate, setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
+import { afterPageTimer, animationsDone, beforeAll, eventually, frames, isolate, setup, open, requestsTo, snap, DESKTOP, PHONE, type Env } from './support/harness';
 
 let env: Env;
 const GRID_PAGE = /^\/v1\/gifs\/trending\?.*limit=12/;
@@ -34,12 +34,12 @@ async function settle(count: () => number, quietMs = 900, timeoutMs = 10_000): P
 
 const gridTiles = (page: Page) => page.locator('#grid .gif-embed-gif');
 
-test.before(async () => {
+beforeAll(test, async () => {
   env = await setup();
 });
 
 test.after(async () => {
-  await env.close();
+  await env?.close();
 });
 
 isolate(test, () => env, true);

@@ -24,7 +24,7 @@ import { IDS } from '../../server/catalogue/index';
 import { withSettings } from '../../src/player-page/settings';
 import { pingbackActions } from './embed-page';
 import { freePort } from './support/engines';
-import { DESKTOP, eventually, snap, withEnv, type Env } from './support/harness';
+import { beforeAll, DESKTOP, eventually, snap, withEnv, type Env } from './support/harness';
 
 let env: Env;
 withEnv(test, (started) => (env = started));
@@ -50,7 +50,7 @@ async function serve(dir: string): Promise<string> {
   return origin;
 }
 
-test.before(async () => {
+beforeAll(test, async () => {
   folder = mkdtempSync(join(tmpdir(), 'gif-embed-static-'));
   // What docs/player-page.md says to publish, and nothing else.
   for (const part of PUBLISHED) cpSync(join(root, 'dist', part), join(folder, 'cdn', part), { recursive: true });

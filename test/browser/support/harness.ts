@@ -94,15 +94,34 @@ export async function snap(page: Page, name: string) {
  * them. With `reset`, the service's records and armed failures are cleared before each test.
  */
 export function withEnv(suite: Test, use: (env: Env) => void, { reset = false } = {}) {
-  let env: Env;
-  suite.before(async () => {
+  let env: Env | undefined;
+  beforeAll(suite, async () => {
     env = await setup();
     use(env);
   });
   suite.after(async () => {
-    await env.close();
+    await env?.close();
   });
   isolate(suite, () => env, reset);
+}
+
+/**
+ * Runs `start` once before `suite`'s tests. uvu drops an error thrown by a `before` hook (its
+ * runner returns from a `finally`): the file's tests would neither run nor fail, and the run
+ * would not say why. Here the error is kept, and each test fails with it.
+ */
+export function beforeAll(suite: Test, start: () => Promise<void>) {
+  let failed: unknown;
+  suite.before(async () => {
+    try {
+      await start();
+    } catch (error) {
+      failed = error;
+    }
+  });
+  suite.before.each(() => {
+    if (failed) throw failed;
+  });
 }
 
 /**
@@ -111,11 +130,12 @@ export function withEnv(suite: Test, use: (env: Env) => void, { reset = false } 
  * of the file still runs. With `reset`, the service's records and armed failures are cleared
  * before each test.
  */
-export function isolate(suite: Test, env: () => Env, reset = false) {
+export function isolate(suite: Test, env: () => Env | undefined, reset = false) {
   let watchdog: ReturnType<typeof setTimeout> | undefined;
-  const closeAll = () => Promise.all(env().browser.contexts().map((c) => c.close().catch(() => undefined)));
+  // (Nothing to close where the suite's start failed: each test fails with its error, see beforeAll.)
+  const closeAll = () => Promise.all((env()?.browser.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
   suite.before.each(async () => {
-    if (reset) await fetch(`${env().base}/_local/reset`, { method: 'POST' });
+    if (reset) await fetch(`${env()!.base}/_local/reset`, { method: 'POST' });
     watchdog = setTimeout(() => {
       console.error(`a test ran past ${TEST_TIMEOUT_MS} ms: its pages are closed`);
       void closeAll();
