@@ -6,7 +6,14 @@
  * State classes on the root: e entering (the entry animation: a player rendered in view, and the
  * error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
  * m mobile. `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
+ * A player file built for one layout carries only its rules (MOBILE_ONLY, DESKTOP_ONLY: the build's constant).
  */
+
+/** `css` where the mobile player ships (its own file, or both layouts under tsx); '' in the desktop player file. */
+const MOBILE_ONLY = (css: string) => (typeof __PLAYER_LAYOUT__ == 'string' && __PLAYER_LAYOUT__ == 'desktop' ? '' : css);
+/** `css` where the desktop player ships; '' in the mobile player file. */
+const DESKTOP_ONLY = (css: string) => (typeof __PLAYER_LAYOUT__ == 'string' && __PLAYER_LAYOUT__ == 'mobile' ? '' : css);
+
 export const PLAYER_CSS =
   '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;content-visibility:auto;font:14px/1.3 system-ui,sans-serif;' +
   'color:#fff;background:#121212}' +
@@ -24,7 +31,7 @@ export const PLAYER_CSS =
   'svg{width:20px;height:20px;fill:currentColor;flex:none}' +
   '.hd{position:absolute;inset:0 0 auto;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,#0000)}' +
-  '.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp,.m .hd:before,.m .hd>*{opacity:1}' +
+  `.hd:before,.hd>*{opacity:0;transition:opacity .4s}${DESKTOP_ONLY('.h .hd:before,.h .hd>*,')}${MOBILE_ONLY('.m .hd:before,.m .hd>*,')}.p .hd .pp{opacity:1}` +
   '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
   // The name and the handle give way (ellipsis) to the controls beside them, never covering one;
   // the handle first, so the name stays readable in a narrow player.
@@ -34,13 +41,16 @@ export const PLAYER_CSS =
   // layout of that player's frame (on Linux a round trip to the browser's font service each).
   '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.9;font-weight:400;font-size:1em;flex-shrink:9}b{font-weight:inherit}' +
   '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:#fff3}' +
-  '.l .mf{background:#fffffff0;color:#121212}.pp{margin-inline-start:auto}' +
+  '.pp{margin-inline-start:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
-  '.s .hd>:not(.pp),.s .hd:before,.s .ov,.s .mf{display:none}' +
-  '.mf{position:absolute;inset:auto 0 0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
-  'background:#121212eb;transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}' +
-  '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
-  '.vo{margin-inline-start:auto;font-weight:600}' +
+  '.s .hd>:not(.pp),.s .hd:before,.s .ov{display:none}' +
+  // The mobile footer: 'View on', the logo button and Watch.
+  MOBILE_ONLY(
+    '.s .mf{display:none}.mf{position:absolute;inset:auto 0 0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
+      'background:#121212eb;transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}.l .mf{background:#fffffff0;color:#121212}' +
+      '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
+      '.vo{margin-inline-start:auto;font-weight:600}',
+  ) +
   '.er{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:16px;text-align:center}' +
   '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}' +
   // The error view's Try again: the kit's secondary button (src/ui/inputs.tsx) in the player's own sheet.
