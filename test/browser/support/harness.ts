@@ -6,6 +6,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { mkdirSync } from 'node:fs';
 import type { Test } from 'uvu';
 import { startService } from '../../../server/app';
+import { beforeAll } from '../../support/before-all';
+
+export { beforeAll };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -105,24 +108,6 @@ export function withEnv(suite: Test, use: (env: Env) => void, { reset = false } 
   isolate(suite, () => env, reset);
 }
 
-/**
- * Runs `start` once before `suite`'s tests. uvu drops an error thrown by a `before` hook (its
- * runner returns from a `finally`): the file's tests would neither run nor fail, and the run
- * would not say why. Here the error is kept, and each test fails with it.
- */
-export function beforeAll(suite: Test, start: () => Promise<void>) {
-  let failed: unknown;
-  suite.before(async () => {
-    try {
-      await start();
-    } catch (error) {
-      failed = error;
-    }
-  });
-  suite.before.each(() => {
-    if (failed) throw failed;
-  });
-}
 
 /**
  * Each test of `suite` gets its own pages: whatever it left open is closed after it, and one

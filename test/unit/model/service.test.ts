@@ -8,15 +8,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { altText, attributionOf, GIF_FLAGS, normalizeGif, pickRendition } from '../../../src/model';
 import { sanitizePixel, bottlePixelSnippets } from '../../../src/analytics';
+import { beforeAll } from '../../support/before-all';
 
 let service: { url: string; close(): Promise<void> };
 
-test.before(async () => {
+beforeAll(test, async () => {
   service = await startService({ port: 0, quiet: true });
 });
 
 test.after(async () => {
-  await service.close();
+  await service?.close();
 });
 
 async function getJson(path: string): Promise<{ data: unknown; meta: { response_id?: string }; pagination?: unknown }> {

@@ -17,6 +17,7 @@ import { startService, type RunningService } from '../../../server/app';
 import { IDS, MEDIA_DIR } from '../../../server/catalogue/index';
 import { localMediaHosts, loopbackFetch as loopback } from '../../../server/local-proxy';
 import { createProxyHandler, tokenBucket, type EdgeCache, type ProxyOptions } from '../../../src/proxy';
+import { beforeAll } from '../../support/before-all';
 
 const KEY = 'proxy-secret-key-7f3a9c';
 const BASE = 'https://blog.example/gif-api';
@@ -30,7 +31,7 @@ let service: RunningService;
 const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const;
 const originals = consoleMethods.map((name) => console[name]);
 
-test.before(async () => {
+beforeAll(test, async () => {
   service = await startService({ port: 0, quiet: true });
   consoleMethods.forEach((name, i) => {
     console[name] = (...args: unknown[]) => {
@@ -41,7 +42,7 @@ test.before(async () => {
 });
 test.after(async () => {
   consoleMethods.forEach((name, i) => (console[name] = originals[i]));
-  await service.close();
+  await service?.close();
 });
 test.before.each(async () => {
   await fetch(`${service.url}/_local/reset`, { method: 'POST' });

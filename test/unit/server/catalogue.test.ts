@@ -6,12 +6,13 @@ import { animatedRenditions, HOSTILE_BREAKOUT, HOSTILE_MARKUP, IDS, ITEMS, MEDIA
 import { paletteFor } from '../../../server/catalogue/art';
 import { artOf, encodeGif, itemFrames } from '../../../server/catalogue/encode-gif';
 import { getJson, KEY, raw, withService } from './service';
+import { beforeAll } from '../../support/before-all';
 
 let base = '';
 let gifs: any[] = [];
 
 withService(test, (service) => (base = service.url));
-test.before(async () => {
+beforeAll(test, async () => {
   gifs = [...(await getJson(base, `/v1/gifs/trending?${KEY}&limit=100`)).body.data, ...(await getJson(base, `/v1/stickers/trending?${KEY}&limit=100`)).body.data];
   clips = (await getJson(base, `/v1/videos?${KEY}&limit=100`)).body.data;
 });

@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import type { Test } from 'uvu';
 import { startService, type ServiceOptions } from '../../../server/app';
+import { beforeAll } from '../../support/before-all';
 
 /**
  * Gives a suite the local service: started on a free port before the suite (quietly, unless
@@ -18,7 +19,7 @@ export function withService(
   options: ServiceOptions | (() => ServiceOptions) = {},
 ) {
   let close = async () => {};
-  suite.before(async () => {
+  beforeAll(suite, async () => {
     const service = await startService({ port: 0, quiet: true, ...(typeof options === 'function' ? options() : options) });
     close = service.close;
     use(service);

@@ -7,6 +7,7 @@ import { setEnv } from '../../../../src/env';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startRecorder, type Recorded, type Recorder } from './recorder';
+import { beforeAll } from '../../../support/before-all';
 
 export const API_KEY = 'test-key-123';
 export const HOST_PREFIX = {
@@ -59,7 +60,7 @@ export function withRecorder(
   { cookies = {}, beforeEach }: { cookies?: Record<string, string>; beforeEach?: (recorder: Recorder) => void } = {},
 ) {
   let recorder: Recorder;
-  suite.before(async () => {
+  beforeAll(suite, async () => {
     recorder = await startRecorder();
     use(recorder);
   });
@@ -69,7 +70,7 @@ export function withRecorder(
     pointAt(recorder, cookies);
   });
   suite.after(async () => {
-    await recorder.close();
+    await recorder?.close();
     setEnv();
   });
 }
