@@ -167,17 +167,15 @@ const readFromRuntime = (lent) => (key) => `const shared = globalThis.GifEmbed.r
 const fromEmbed = (load) => ({
   name: 'embed-lent',
   setup(build) {
-    const lent = (key) => (load ? { path: key, namespace: 'embed-lent' } : { path: `embed:${key}`, external: true });
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.namespace !== 'file') return undefined;
       for (const ext of SOURCE_EXTENSIONS) {
         const file = join(args.resolveDir, args.path + ext);
         const key = file.slice(root.length);
-        if (EMBED_LENT.includes(key) && existsSync(file)) return lent(key);
+        if (EMBED_LENT.includes(key) && existsSync(file)) return load ? { path: key, namespace: 'embed-lent' } : { path: `embed:${key}`, external: true };
       }
       return undefined;
     });
-
     if (!load) return;
     build.onResolve({ filter: /^hand-over$/ }, (args) => ({ path: args.path, namespace: 'embed-lent' }));
     build.onLoad({ filter: /.*/, namespace: 'embed-lent' }, (args) => ({ contents: load(args.path), loader: 'js' }));

@@ -41,6 +41,15 @@ test('each player file carries its own layout\'s player and not the other\'s', (
   assert.ok(modules('player-mobile').includes('src/player/MobilePlayer.tsx') && !modules('player-mobile').includes('src/player/DesktopPlayer.tsx'), mobile);
 });
 
+test('each player file\'s stylesheet has its own layout\'s rules and not the other\'s: the mobile footer, the desktop hover', () => {
+  const desktop = read(`plugins/${files()['player-desktop']}`);
+  const mobile = read(`plugins/${files()['player-mobile']}`);
+  assert.ok(mobile.includes('.o .mf{transform:none}') && mobile.includes('.m .hd:before'), 'the mobile footer and header in the mobile file');
+  assert.not.ok(desktop.includes('.mf{') || desktop.includes('.m .hd'), 'none of them in the desktop file');
+  assert.ok(desktop.includes('.h .hd:before'), 'the hovered header in the desktop file');
+  assert.not.ok(mobile.includes('.h .hd'), 'not in the mobile file');
+});
+
 test('embed.js and the player files open with V8\'s compile hint; the players\' name is the hash of what they hold, the hint included', () => {
   const players = [files()['player-desktop'], files()['player-mobile']];
   const codes = players.map((player) => read(`plugins/${player}`));
