@@ -146,7 +146,8 @@ function lendRuntime(lent) {
       build.onLoad({ filter: /.*/, namespace: 'lend-runtime' }, () => ({
         resolveDir: join(root, 'src'),
         loader: 'js',
-        contents: `${LENT.map((key, i) => `import * as m${i} from ${JSON.stringify(key.startsWith('src/') ? join(root, key) : key)};`).join('\n')}
+        // A module no plugin file reads (none of its names lent) is not imported: nothing of it comes for it.
+        contents: `${LENT.map((key, i) => (lent.get(key).length ? `import * as m${i} from ${JSON.stringify(key.startsWith('src/') ? join(root, key) : key)};` : '')).join('\n')}
 export const lent = [${LENT.map((key, i) => `[${lent.get(key).map((name) => `m${i}.${name}`).join(', ')}]`).join(',\n')}];`,
       }));
     },
@@ -167,15 +168,18 @@ const readFromRuntime = (lent) => (key) => `const shared = globalThis.GifEmbed.r
 const fromEmbed = (load) => ({
   name: 'embed-lent',
   setup(build) {
+    const lent = (key) => (load ? { path: key, namespace: 'embed-lent' } : { path: `embed:${key}`, external: true });
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.namespace !== 'file') return undefined;
       for (const ext of SOURCE_EXTENSIONS) {
         const file = join(args.resolveDir, args.path + ext);
         const key = file.slice(root.length);
-        if (EMBED_LENT.includes(key) && existsSync(file)) return load ? { path: key, namespace: 'embed-lent' } : { path: `embed:${key}`, external: true };
+        if (EMBED_LENT.includes(key) && existsSync(file)) return lent(key);
       }
       return undefined;
     });
+    // What the player file lends the plugin files of them is embed.js's copy too (lendRuntime names them by path).
+    build.onResolve({ filter: /^\// }, (args) => (args.namespace === 'lend-runtime' && EMBED_LENT.includes(args.path.slice(root.length)) ? lent(args.path.slice(root.length)) : undefined));
     if (!load) return;
     build.onResolve({ filter: /^hand-over$/ }, (args) => ({ path: args.path, namespace: 'embed-lent' }));
     build.onLoad({ filter: /.*/, namespace: 'embed-lent' }, (args) => ({ contents: load(args.path), loader: 'js' }));
@@ -277,21 +281,23 @@ function entry(path) {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * A second minifier pass over the files a browser downloads: terser's two compress passes take
+ * A second minifier pass over the files a browser downloads: terser's compress passes take
  * a further 4-10% gzip off esbuild's output (measured: 0.7 KB of dist/embed.js, 0.4-0.5 KB of
- * each plugin). Only safe transforms: no `unsafe*`, no property mangling. With `hoist`,
- * function declarations move to the top of their scope, where the language puts them anyway:
- * grouped there they compress better in the plugin files (0.09 kB gzip off the player), worse
- * in dist/sdk.js (0.14 kB more), which is squeezed without. `head`: written before the code
- * (COMPILE_HINT, for a script whose functions all run as the page loads it).
+ * each plugin). Only safe transforms: no `unsafe*`, no property mangling. Each file takes what
+ * compresses it smaller (measured with gzip -9): `hoist` moves function declarations to the top
+ * of their scope, where the language puts them anyway; grouped there they compress better in
+ * the plugin files and embed.js, worse in the player files (0.07 kB gzip) and dist/sdk.js (0.14
+ * kB). `passes`: a third pass takes 0.03 kB more off each player file, nothing off the others.
+ * `head`: written before the code (COMPILE_HINT, for a script whose functions all run as the
+ * page loads it).
  */
-async function squeeze(file, hoist = true, head = '') {
-  writeFileSync(file, head + await squeezed(readFileSync(file, 'utf8'), hoist));
+async function squeeze(file, { hoist = true, passes = 2, head = '' } = {}) {
+  writeFileSync(file, head + await squeezed(readFileSync(file, 'utf8'), { hoist, passes }));
 }
 
 /** `code` through that pass (see squeeze). */
-async function squeezed(code, hoist = true) {
-  return (await minify(code, { ecma: 2020, compress: { passes: 2, hoist_funs: hoist }, mangle: true, format: { comments: false } })).code;
+async function squeezed(code, { hoist = true, passes = 2 } = {}) {
+  return (await minify(code, { ecma: 2020, compress: { passes, hoist_funs: hoist }, mangle: true, format: { comments: false } })).code;
 }
 
 /**
@@ -436,12 +442,11 @@ async function buildAll() {
   /**
    * The same for each of `names`, named with one hash of them all (`player-desktop.<hash>.js`,
    * `player-mobile.<hash>.js`), so a bundle names each with the family's word (src/plugin-names.ts
-   * pluginFile); resolves to the hash. `compileAll`: each starts with V8's explicit compile hint
-   * (see COMPILE_HINT).
+   * pluginFile); resolves to the hash. `squeezing`: squeeze's options for them.
    */
-  const hashedFamily = async (names, compileAll = false) => {
+  const hashedFamily = async (names, squeezing = {}) => {
     const files = names.map((name) => join(root, `dist/plugins/${name}.js`));
-    await Promise.all(files.map((file) => squeeze(file, true, compileAll ? COMPILE_HINT : '')));
+    await Promise.all(files.map((file) => squeeze(file, squeezing)));
     const digest = createHash('sha256');
     for (const file of files) digest.update(readFileSync(file));
     const hash = digest.digest('hex').slice(0, HASH_LENGTH);
@@ -482,7 +487,9 @@ async function buildAll() {
     });
     writeFileSync(join(root, `.size/${players[i]}.meta.json`), JSON.stringify(metafile));
   }));
-  const playerHash = await hashedFamily(players, true);
+  // Each player file starts with V8's explicit compile hint (COMPILE_HINT), and is squeezed
+  // without hoisting and with a third pass (see squeeze).
+  const playerHash = await hashedFamily(players, { hoist: false, passes: 3, head: COMPILE_HINT });
   progress(`the player files: ${LAYOUTS.join(', ')}`);
   // The list of this build's files in plugins/, for a host that preloads them or pins their hashes.
   const languages = Object.fromEntries(LANGUAGE_CODES.flatMap((code) => [[`lang-${code}`, `lang-${code}.${langHash}.js`], [`sdk-${code}`, `sdk-${code}.${sdkLangHash}.js`]]));
@@ -543,7 +550,7 @@ async function buildAll() {
   const shipped = ['dist/embed.js', 'dist/sdk.js'];
   // embed.js runs all of itself at once too (its evaluation at 4x CPU: 36 to 23 ms of the main
   // thread's time, median of 6).
-  await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), false, f === 'dist/embed.js' ? COMPILE_HINT : '')));
+  await Promise.all(shipped.filter(exists).map((f) => squeeze(join(root, f), f === 'dist/embed.js' ? { head: COMPILE_HINT } : { hoist: false })));
   writeHostFiles();
   progress('terser\'s pass and the static hosts\' files');
   progress(`what ships where: ${writeShipsMap()} source files, mapped in docs/contributing.md`);

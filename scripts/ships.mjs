@@ -56,11 +56,32 @@ export const SWAPS = [
 ];
 
 /**
- * The modules embed.js lends the player file, in the order of their index in `start.lent`. Only
- * modules that keep no state: the player file calls embed.js's copy of each name it uses of them
- * (build.mjs reads which), and there is no second copy whose state could differ.
+ * The modules embed.js lends the player file, in the order of their index in `start.lent`: the
+ * player file calls embed.js's copy of each name it uses of them (build.mjs reads which), and
+ * lends the plugin files that copy where LENT names the module too, so there is no second copy
+ * whose state could differ. A lent name is read once, as a value: a module whose exported
+ * bindings change (`export let`) cannot be lent. The model's normalisation of renditions and their
+ * choice, with the debug log and the environment a refused URL is logged through, are embed.js's
+ * for its pictures of the first screen (src/embed/early-picture.ts).
  */
-export const EMBED_LENT = ['src/dom.ts', 'src/embed/global.ts', 'src/embed/eager-images.ts', 'src/text.ts', 'src/plugin-names.ts', 'src/embed/own-script.ts', 'src/embed/placeholder-attribute.ts'];
+export const EMBED_LENT = [
+  'src/dom.ts',
+  'src/embed/global.ts',
+  'src/embed/eager-images.ts',
+  'src/text.ts',
+  'src/plugin-names.ts',
+  'src/embed/own-script.ts',
+  'src/embed/placeholder-attribute.ts',
+  'src/env.ts',
+  'src/query.ts',
+  'src/debug.ts',
+  'src/model/coerce.ts',
+  'src/model/media-host.ts',
+  'src/model/safe-url.ts',
+  'src/model/images.ts',
+  'src/model/rendition-choice.ts',
+  'src/ui/motion.ts',
+];
 
 /** The modules the player file lends, in the order of their index in the runtime. */
 export const LENT = [
@@ -84,7 +105,6 @@ export const LENT = [
   'src/model/escape.ts',
   'src/model/renditions.ts',
   'src/model/safe-url.ts',
-  'src/player/Attribution.tsx',
   'src/player/focus.ts',
   'src/player/icons.tsx',
   'src/player/links.ts',

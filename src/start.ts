@@ -10,8 +10,12 @@
  * still parsing): on a slow network the picture a visitor is
  * waiting for does not share the bandwidth, nor its first paint the main thread, with a script
  * that only adds the player to it.
- * Any other page gets the player file at once, and with it the request for its first screen's
- * GIFs (src/embed/early-gifs.ts), which the player takes over.
+ * Any other page gets the request for its first screen's GIFs first (src/embed/early-gifs.ts),
+ * which the player takes over; from its answer embed.js puts the progressive snippet's pictures
+ * into the plain snippets (src/embed/early-picture.ts), and asks for the player file once they are
+ * in and painted, as above (at most PROGRESSIVE_WAIT_MAX_MS after the request). A page with no
+ * placeholder yet waits for its first one (an ad network's placement) and starts the same way then;
+ * a call to `window.GifEmbed` brings the player file at once.
  *
  * Until the player file runs, `window.GifEmbed` takes the same calls and keeps them: the player
  * makes them, in order, as soon as it runs, and any call asks for the player file at once.
@@ -20,10 +24,12 @@
  * it on `window.GifEmbed.start.lent` (build.mjs makes `gif-embed:embed-lent`): a page downloads it once.
  */
 import { addToHead, afterPaint, createElement, fromDocument, whenParsed } from './dom';
-import { EAGER_IMAGES, whenImagesIn } from './embed/eager-images';
+import { EAGER_IMAGES, PROGRESSIVE_WAIT_MAX_MS, whenImagesIn } from './embed/eager-images';
+import { showPictures } from './embed/early-picture';
 import { earlyGifs } from './embed/early-gifs';
 import { isMobileDevice } from './embed/device';
 import { ourGlobal, setGlobal, WAITING_CALLS, type GifEmbedStarter, type StartHandOver, type WaitingCall } from './embed/global';
+import { PLACEHOLDER_SELECTOR } from './embed/placeholder-attribute';
 import { pluginFile } from './plugin-names';
 import { configuringScript, ownScript, scriptNonce } from './embed/own-script';
 import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
@@ -71,11 +77,30 @@ function start() {
   for (const name of WAITING_CALLS) starter[name] = waiting(name);
   setGlobal(starter);
   if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) {
-    load();
-    // The first screen's GIFs go out while the player file comes, not after it ran: once the page
-    // is painted (its layout is then read for free), unless the player has run by then.
+    // The first screen's GIFs go out before the player file: once the page is painted (its layout
+    // is then read for free), unless the player has run by then. Their pictures go in as the
+    // answer comes (./embed/early-picture.ts), and the player file is asked for once they are in
+    // and painted, as for the progressive snippet's, or PROGRESSIVE_WAIT_MAX_MS after the request.
+    const first = () => {
+      const early = (handOver.early ??= earlyGifs(handOver.script));
+      if (!early) return load();
+      setTimeout(load, PROGRESSIVE_WAIT_MAX_MS);
+      const next = () => whenImagesIn(() => afterPaint(load));
+      showPictures(early, handOver.script, () => calls.some(([name]) => name == 'setAutoplay')).then(next);
+    };
+    const anyPlaceholder = () => fromDocument('querySelector').call(document, PLACEHOLDER_SELECTOR);
     afterPaint(() => {
-      handOver.early ??= earlyGifs(handOver.script);
+      if (anyPlaceholder()) return first();
+      // A page with no placeholder yet (an ad network adds its placements once the page has
+      // loaded): the first to come starts the same way, unless a call to GifEmbed brought the
+      // player file first; it then finds the placeholders itself.
+      const watch = new MutationObserver(() => {
+        if (asked || anyPlaceholder()) {
+          watch.disconnect();
+          if (!asked) afterPaint(first);
+        }
+      });
+      watch.observe(document, { childList: true, subtree: true });
     });
     return;
   }

@@ -1,8 +1,12 @@
 /**
  * The desktop chrome's static CSS, added to the shared shadow stylesheet when the plugin
  * registers. Class names are the player's (see src/player/styles.ts): h hovered, s small, l light.
+ * With the attribution line's rules: on the desktop the chrome's header alone shows it.
  */
+import { ATTRIBUTION_CSS } from '../../src/player/Attribution';
+
 export const CHROME_CSS =
+  ATTRIBUTION_CSS +
   // The footer's panel is painted by the cutout's spread shadow, so the cutout itself stays a
   // window: a rounded hole behind the call-to-action bar through which the GIF shows.
   '.ft{position:absolute;left:0;right:0;bottom:0;z-index:2;padding:8px;overflow:hidden;transition:transform .4s ease-out}' +

@@ -12,6 +12,7 @@ import { languageOf, markLanguage, pageLanguage, stringsOf, whenTable } from './
 import type { NearWatch } from './near';
 import { pageImageFile } from './page-image';
 import { attribute, attributeName, boxSize, quoted, readPlaceholder, STATE_ATTR, type PlaceholderOptions } from './placeholder';
+import { EARLY_PICTURE } from './placeholder-attribute';
 import { report, type EmbedState, type ReadyDetail } from './report';
 import { shadowContainer } from './shadow';
 import { adoptStyles } from './styles';
@@ -160,7 +161,7 @@ function show(embed: Embed, options: PlaceholderOptions, gif: Gif, seen?: Seen) 
     entering: visible,
     adopted: image ? adoptable(gif, pageImageFile(image)) : '',
     // The author's words for the GIF, in the page's language, before the API's.
-    alt: attribute(el, 'alt') || image?.alt,
+    alt: attribute(el, 'alt') || (image?.hasAttribute(EARLY_PICTURE) ? '' : image?.alt),
     // Read with the page's voice, not the table's (a page in a language we have no table for).
     altLang: pageLanguage(el),
     onReady: () => {

@@ -32,5 +32,11 @@ export function attribute(el: Element, name: string): string | null {
   return el.getAttribute(attributeName(el, name));
 }
 
+/**
+ * Marks the image of a picture embed.js put into a plain snippet (./early-picture.ts): its alt is
+ * the snippet's link text, which the player does not take for the author's words.
+ */
+export const EARLY_PICTURE = 'data-gif-early';
+
 /** GIF ids are short letters-and-digits words; anything else cannot name a GIF. */
 export const GIF_ID = /^[A-Za-z0-9]{1,64}$/;

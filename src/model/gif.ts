@@ -3,10 +3,10 @@
  * `Gif` whose fields can be trusted. Only input that cannot be a GIF at all throws.
  */
 import { isRecord, optionalNumber, optionalText, readFields, toBool, toText } from './coerce';
-import { normalizeImages, videoMp4 } from './images';
+import { normalizeImages } from './images';
 import { safeUrl } from './safe-url';
 import { normalizeUser } from './user';
-import type { BottleData, ExternalMedia, Gif, GifMeta } from './types';
+import type { BottleData, ExternalMedia, Gif, GifMeta, Images } from './types';
 
 /** Flags of spec §3 that are coerced to true/false. */
 export const GIF_FLAGS = [
@@ -20,6 +20,19 @@ export const GIF_FLAGS = [
   'is_removed',
   'is_sticker',
 ] as const;
+
+/** The path of a url (query and hash ignored) ends in `.mp4`. */
+const MP4_PATH = /^[^?#]*\.mp4([?#]|$)/i;
+
+/**
+ * The mp4 used for video playback (spec §3): hd when its url ends in .mp4, else the original's.
+ * `images`: normalised renditions; undefined when neither has an mp4.
+ */
+export function videoMp4(images: Images): string | undefined {
+  const hd = images.hd?.mp4;
+  if (hd && MP4_PATH.test(hd)) return hd;
+  return images.original?.mp4 || undefined;
+}
 
 /** Text fields of spec §3 that default to ''. */
 const TEXT_FIELDS = ['title', 'slug', 'type', 'username', 'tags_string'];

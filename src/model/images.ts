@@ -55,16 +55,3 @@ export function normalizeImages(raw: unknown): Images {
   }
   return images;
 }
-
-/** The path of a url (query and hash ignored) ends in `.mp4`. */
-const MP4_PATH = /^[^?#]*\.mp4([?#]|$)/i;
-
-/**
- * The mp4 used for video playback (spec §3): hd when its url ends in .mp4, else the original's.
- * `images`: normalised renditions; undefined when neither has an mp4.
- */
-export function videoMp4(images: Images): string | undefined {
-  const hd = images.hd?.mp4;
-  if (hd && MP4_PATH.test(hd)) return hd;
-  return images.original?.mp4 || undefined;
-}

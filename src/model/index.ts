@@ -3,11 +3,12 @@
  * (rendition choice, alt text, attribution, share links and embed codes).
  */
 export type { Gif, User, Rendition, NamedRendition, Images, RenditionName, BottleData, ExternalMedia, GifMeta } from './types';
-export { normalizeGif, tryNormalizeGif, normalizeTags, GIF_FLAGS } from './gif';
+export { normalizeGif, tryNormalizeGif, normalizeTags, videoMp4, GIF_FLAGS } from './gif';
 export { normalizeUser } from './user';
-export { normalizeImages, normalizeRendition, videoMp4 } from './images';
+export { normalizeImages, normalizeRendition } from './images';
 export { toBool, toNumber, toText, asText, asNumber, isRecord } from './coerce';
-export { plainMediaHost, proxiedMedia } from './media-host';
+export { plainMediaHost } from './media-host';
+export { proxiedMedia } from './proxied-media';
 export {
   pickRendition,
   stillOf,

@@ -2,7 +2,6 @@
  * The service spreads media over numbered hosts (media0..media4); the product always uses the
  * plain `media.` host so the same file has one URL (one cache entry, one CSP rule).
  */
-import { withoutTrailingSlashes } from '../text';
 
 /** `https://media3.giphy.com/...` and `//media2.localhost:8080/...`: scheme (optional) + numbered host. */
 const NUMBERED_MEDIA_HOST = /^((?:[a-z][a-z0-9+.-]*:)?\/\/)media\d+\./i;
@@ -13,14 +12,4 @@ const NUMBERED_MEDIA_HOST = /^((?:[a-z][a-z0-9+.-]*:)?\/\/)media\d+\./i;
  */
 export function plainMediaHost(url: string): string {
   return url.replace(NUMBERED_MEDIA_HOST, '$1media.');
-}
-
-/**
- * `url`'s file through a first-party proxy at `base` (gif-embed/proxy, docs/proxy.md):
- * `{base}/media/{host}{path}{query}`. Not an http(s) address: `url` as it is.
- */
-export function proxiedMedia(url: string, base: string): string {
-  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return url;
-  const { host, pathname, search } = new URL(url);
-  return `${withoutTrailingSlashes(base)}/media/${host}${pathname}${search}`;
 }

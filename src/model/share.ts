@@ -5,7 +5,8 @@
 import { withoutTrailingSlashes } from '../text';
 import { altText } from './alt';
 import { escapeAttr } from './escape';
-import { plainMediaHost, proxiedMedia } from './media-host';
+import { plainMediaHost } from './media-host';
+import { proxiedMedia } from './proxied-media';
 import { mediaUrl, pickRendition, videoFile } from './renditions';
 import { safeUrl } from './safe-url';
 import type { Gif, Rendition } from './types';

@@ -5,9 +5,10 @@
  * `overflow: clip` (not only hidden): a focused control never scrolls the player to reveal itself.
  * State classes on the root: e entering (the entry animation: a player rendered in view, and the
  * error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
- * m mobile. `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line both layouts show. The desktop chrome's rules come with its plugin (plugins/chrome).
+ * m mobile. `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line (src/player/Attribution.tsx ATTRIBUTION_CSS): the mobile player's header shows it, and the desktop chrome's, whose rules come with its plugin (plugins/chrome).
  * A player file built for one layout carries only its rules (MOBILE_ONLY, DESKTOP_ONLY: the build's constant).
  */
+import { ATTRIBUTION_CSS } from './Attribution';
 
 /** `css` where the mobile player ships (its own file, or both layouts under tsx); '' in the desktop player file. */
 const MOBILE_ONLY = (css: string) => (typeof __PLAYER_LAYOUT__ == 'string' && __PLAYER_LAYOUT__ == 'desktop' ? '' : css);
@@ -32,15 +33,12 @@ export const PLAYER_CSS =
   '.hd{position:absolute;inset:0 0 auto;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,#0000)}' +
   `.hd:before,.hd>*{opacity:0;transition:opacity .4s}${DESKTOP_ONLY('.h .hd:before,.h .hd>*,')}${MOBILE_ONLY('.m .hd:before,.m .hd>*,')}.p .hd .pp{opacity:1}` +
-  '.at{display:flex;align-items:center;gap:6px;min-width:0;flex:1;font-weight:600}' +
-  // The name and the handle give way (ellipsis) to the controls beside them, never covering one;
-  // the handle first, so the name stays readable in a narrow player.
-  '.at span,.at small{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}.at img{flex:none;width:24px;height:24px;border-radius:4px}' +
-  // Two faces in all (14 px, 600 and 400): the handle keeps the size, the brand in "View on"
-  // the weight, of the text around it. Each face the first player shows is looked up in the
-  // layout of that player's frame (on Linux a round trip to the browser's font service each).
-  '.at svg{width:16px;height:16px;fill:#0cf}.at small{opacity:.9;font-weight:400;font-size:1em;flex-shrink:9}b{font-weight:inherit}' +
-  '.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}.ic:hover{background:#fff3}' +
+  // The attribution line, which the desktop chrome's plugin file carries with its own rules.
+  MOBILE_ONLY(ATTRIBUTION_CSS) +
+  // The brand in "View on" keeps the weight of the text around it.
+  'b{font-weight:inherit}' +
+  // Hover feedback where a pointer hovers: the mobile layout is the one of readers without one (spec §2).
+  `.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}${DESKTOP_ONLY('.ic:hover{background:#fff3}')}` +
   '.pp{margin-inline-start:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
   '.s .hd>:not(.pp),.s .hd:before,.s .ov{display:none}' +
@@ -55,7 +53,7 @@ export const PLAYER_CSS =
   '.er ::slotted(*){color:#9cf}.l.er ::slotted(*){color:#06c}' +
   // The error view's Try again: the kit's secondary button (src/ui/inputs.tsx) in the player's own sheet.
   '.rt{height:40px;padding:0 16px;font:700 16px/1.25 system-ui,sans-serif;border:1px solid #3a3a3a;border-radius:4px}' +
-  '.l .rt{border-color:#d0d0d0;background:#fff}.rt:hover{filter:brightness(1.1)}' +
+  `.l .rt{border-color:#d0d0d0;background:#fff}${DESKTOP_ONLY('.rt:hover{filter:brightness(1.1)}')}` +
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.u{overflow:hidden}.v{visibility:hidden}' +
   // Less motion asked for: no fade, slide or pulse. The entry animation still ends (at once), as

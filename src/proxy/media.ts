@@ -5,7 +5,7 @@
  * not listed, a path that could leave the host, or a file that is not media is refused before
  * anything is asked.
  */
-import { proxiedMedia } from '../model/media-host';
+import { proxiedMedia } from '../model/proxied-media';
 
 /** GIPHY's media hosts: the default list. */
 export const GIPHY_MEDIA_HOSTS = ['https://media.giphy.com', 'https://media0.giphy.com', 'https://media1.giphy.com', 'https://media2.giphy.com', 'https://media3.giphy.com', 'https://media4.giphy.com', 'https://i.giphy.com'];

@@ -65,6 +65,8 @@ test(`${COUNT} snippets: one far from the screen keeps the page's own content an
   const ids = Array.from({ length: COUNT }, (_, i) => ITEMS[i % ITEMS.length].id);
   const { page, close, errors } = await openEmbedPage(env, ids.map((id) => placeholder(id)).join(''));
   await page.waitForFunction((n) => document.querySelectorAll('[data-gif-embed-state]').length === n, COUNT, { timeout: 20_000 });
+  // The first screen's players have started (their setup comes in the tasks after the scan's).
+  await page.waitForFunction(() => document.querySelector('[data-gif-id]')!.getAttribute('data-gif-embed-state') === 'ready', undefined, { timeout: 20_000 });
   const styleAsWritten = /style="([^"]*)"/.exec(placeholder(ids[0]))![1];
   const far = () => page.evaluate(() => {
     const all = [...document.querySelectorAll('[data-gif-id]')];

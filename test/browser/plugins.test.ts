@@ -78,7 +78,8 @@ async function harness(options = DESKTOP): Promise<Opened> {
         document.head.appendChild(script);
       }),
   );
-  // embed.js brings the player file, which lends the plugins their runtime.
+  // A call to GifEmbed brings the player file (a page with no placeholder waits for one), which lends the plugins their runtime.
+  await opened.page.evaluate(() => (window as unknown as { GifEmbed: { scan(): void } }).GifEmbed.scan());
   await opened.page.waitForFunction(() => !!(window as unknown as { GifEmbed?: { runtime?: unknown } }).GifEmbed?.runtime);
   await opened.page.addScriptTag({ content: harnessScript });
   return { ...opened, errors };

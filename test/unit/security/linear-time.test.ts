@@ -20,7 +20,7 @@ import { configure, getConfig } from '../../../src/config';
 import { gifIdFrom } from '../../../src/embed/placeholder';
 import { avatarAt80 } from '../../../src/model/avatar';
 import { plainMediaHost } from '../../../src/model/media-host';
-import { videoMp4 } from '../../../src/model/images';
+import { videoMp4 } from '../../../src/model/gif';
 import { escapeAttr } from '../../../src/model/escape';
 import { safeUrl } from '../../../src/model/safe-url';
 import { twitterSharePage } from '../../../src/model/share';
