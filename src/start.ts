@@ -76,7 +76,8 @@ function start() {
   const starter = { version: __SDK_VERSION__, start: handOver } as GifEmbedStarter;
   for (const name of WAITING_CALLS) starter[name] = waiting(name);
   setGlobal(starter);
-  if (!fromDocument('querySelector').call(document, EAGER_IMAGES)) {
+  const found = (selector: string) => fromDocument('querySelector').call(document, selector);
+  if (!found(EAGER_IMAGES)) {
     // The first screen's GIFs go out before the player file: once the page is painted (its layout
     // is then read for free), unless the player has run by then. Their pictures go in as the
     // answer comes (./embed/early-picture.ts), and the player file is asked for once they are in
@@ -88,14 +89,13 @@ function start() {
       const next = () => whenImagesIn(() => afterPaint(load));
       showPictures(early, handOver.script, () => calls.some(([name]) => name == 'setAutoplay')).then(next);
     };
-    const anyPlaceholder = () => fromDocument('querySelector').call(document, PLACEHOLDER_SELECTOR);
     afterPaint(() => {
-      if (anyPlaceholder()) return first();
+      if (found(PLACEHOLDER_SELECTOR)) return first();
       // A page with no placeholder yet (an ad network adds its placements once the page has
       // loaded): the first to come starts the same way, unless a call to GifEmbed brought the
       // player file first; it then finds the placeholders itself.
       const watch = new MutationObserver(() => {
-        if (asked || anyPlaceholder()) {
+        if (asked || found(PLACEHOLDER_SELECTOR)) {
           watch.disconnect();
           if (!asked) afterPaint(first);
         }
