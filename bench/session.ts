@@ -54,10 +54,18 @@ export async function takeSample<T>(browsers: Chromium, label: string, take: (br
   for (let attempt = 1; ; attempt++) {
     const browser = await browsers.get();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let onLost: (() => void) | undefined;
     try {
       return await Promise.race([
         take(browser),
         new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no result within ${SAMPLE_TIMEOUT_MS / 1000} s`)), SAMPLE_TIMEOUT_MS))),
+        // A browser lost mid-sample ends it at once: a wait of the sample's that its pages never
+        // answer (a console line, a frame) would otherwise hold it until the timeout.
+        new Promise<never>((_, reject) => {
+          onLost = () => reject(new Error('the browser disconnected'));
+          browser.once('disconnected', onLost);
+          if (!browser.isConnected()) onLost();
+        }),
       ]);
     } catch (error) {
       const lost = !browser.isConnected();
@@ -68,6 +76,7 @@ export async function takeSample<T>(browsers: Chromium, label: string, take: (br
       await browsers.close();
     } finally {
       clearTimeout(timer);
+      if (onLost) browser.off('disconnected', onLost);
     }
   }
 }
