@@ -81,13 +81,14 @@ function start() {
     // The first screen's GIFs go out before the player file: once the page is painted (its layout
     // is then read for free), unless the player has run by then. Their pictures go in as the
     // answer comes (./embed/early-picture.ts), and the player file is asked for once they are in
-    // and painted, as for the progressive snippet's, or PROGRESSIVE_WAIT_MAX_MS after the request.
+    // and painted, as for the progressive snippet's, or PROGRESSIVE_WAIT_MAX_MS after the request
+    // (a player that has run by the time the answer comes, its global in place of ours, gets none).
     const first = () => {
       const early = (handOver.early ??= earlyGifs(handOver.script));
       if (!early) return load();
       setTimeout(load, PROGRESSIVE_WAIT_MAX_MS);
       const next = () => whenImagesIn(() => afterPaint(load));
-      showPictures(early, handOver.script, () => calls.some(([name]) => name == 'setAutoplay')).then(next);
+      showPictures(early, handOver.script, () => ourGlobal() != starter || calls.some(([name]) => name == 'setAutoplay')).then(next);
     };
     afterPaint(() => {
       if (found(PLACEHOLDER_SELECTOR)) return first();

@@ -28,15 +28,17 @@ import { attribute, EARLY_PICTURE, PLACEHOLDER_SELECTOR } from './placeholder-at
 
 /**
  * Puts the pictures of `early`'s answer in; `tag`: the script tag that configures the page (its
- * `data-autoplay`); `paused`: the page has set a policy for every player (`GifEmbed.setAutoplay`).
+ * `data-autoplay`); `leave`: true when the pictures are not to go in: the page has set a policy
+ * for every player (`GifEmbed.setAutoplay`), or the player has run by now (it shows the GIFs itself,
+ * and a placeholder it has read is not changed under it).
  * Resolves once they are in (or there are none: a failed or refused answer, JSON that is not the
  * API's); it never rejects.
  */
-export function showPictures(early: EarlyGifs, tag: HTMLScriptElement, paused: () => boolean): Promise<void> {
+export function showPictures(early: EarlyGifs, tag: HTMLScriptElement, leave: () => boolean): Promise<void> {
   return early.answer
     .then((response) => response.ok && response.clone().json())
     .then((json) => {
-      const data: unknown[] = isRecord(json) && Array.isArray(json.data) && !paused() && !asksLess() ? json.data : [];
+      const data: unknown[] = isRecord(json) && Array.isArray(json.data) && !leave() && !asksLess() ? json.data : [];
       const pagePolicy = autoplayPolicy(tag.getAttribute('data-autoplay')) || 'always';
       for (const el of queryAll<HTMLElement>(document, PLACEHOLDER_SELECTOR)) {
         const { width, height, top, bottom } = el.getBoundingClientRect();
