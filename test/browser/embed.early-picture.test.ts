@@ -139,6 +139,21 @@ test('no picture where the player would not show the GIF moving at once: a hover
   await close();
 });
 
+test('an answer slower than the player file: the player, come at its deadline, shows the GIF, and no picture goes in under it', async () => {
+  const { page, close, errors } = await openEmbedPage(env, placeholder(IDS.plain), {
+    // embed.js asks for the player file at most 1 s after its request: the answer comes after that.
+    prepare: (context) => context.route(/\/v1\/gifs\?/, (route) => setTimeout(() => void route.continue(), 1800)),
+  });
+  await waitForState(page, 'ready');
+  // Past the answer's coming: embed.js had its chance to put a picture in.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/v1/gifs?')));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))));
+  assert.is(await page.locator(`${PLACEHOLDER} > a img`).count(), 0, 'the link as the page wrote it');
+  assert.ok(await playerRoot(page).locator('a.g img').getAttribute('srcset'), 'the player chose its own file');
+  assert.equal(errors, []);
+  await close();
+});
+
 test('below the first screen no picture goes in: the player picks the file for its box itself, with a srcset', async () => {
   const { page, close, errors } = await openEmbedPage(env, `<div style="height:1200px"></div>${placeholder(IDS.plain)}`);
   assert.is(await page.locator(`${PLACEHOLDER} > a img`).count(), 0);
