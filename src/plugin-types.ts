@@ -6,6 +6,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Gif } from './model';
+import type { EmbedScriptTag } from './model/share';
 import type { Messages } from './i18n/en';
 import type { AutoplayPolicy } from './ui/motion';
 
@@ -79,8 +80,8 @@ export type PluginSlotComponent = <N extends PluginName>(p: PluginSlotProps<N>) 
 /** chrome: the desktop header, attribution, footer ('Related Gifs', 'Continue Watching on') and share menu. */
 export interface ChromePluginProps extends PluginContext {
   hideShare: boolean;
-  /** Passed to the share menu (see SharePluginProps). */
-  script: string;
+  /** The embed's script tag, which the share menu's script form repeats (see SharePluginProps; none leaves that form out). */
+  script?: EmbedScriptTag;
   siteBase: string;
   hideRelated: boolean;
   /** Product name shown in the CTA and as the logo link's label. */

@@ -11,6 +11,7 @@ import { gifIdFrom } from '../../src/embed/placeholder';
 import { readScript } from '../../src/embed/script';
 import { withoutTrailingSlashes } from '../../src/text';
 import { altText, ampEmbedCode, embedScriptCode, embedSize, embedUrl, iframeEmbedCode, responsiveEmbedCode, scriptEmbedCode, type Gif } from '../../src/model';
+import { scriptTagCode } from '../../src/model/share';
 
 /** Messages the builder shows. */
 export const NO_ID_MESSAGE = 'That is not a GIF id or a GIF page address.';
@@ -67,7 +68,7 @@ function snippetFor(gif: Gif, preview = false): string {
   const { form: kind, responsive, theme } = choices();
   const base = preview ? '' : proxyBase();
   // Through a proxy: the same script, pointed at it, with no key (the proxy puts it in).
-  const tag = base ? embedScriptCode(embedScript!.src, { 'data-api-base': base }) : script.tag;
+  const tag = base ? embedScriptCode(embedScript!.src, { 'data-api-base': base }) : scriptTagCode(script.tag);
   if (kind === 'script') return scriptEmbedCode(gif, { script: tag, responsive, theme, alt: alt.value, mediaBase: base });
   if (kind === 'amp') return ampEmbedCode(gif, playerOf(gif), { responsive });
   return iframeCode(gif, responsive);

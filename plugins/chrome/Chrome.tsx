@@ -12,6 +12,7 @@ import { NEW_WINDOW } from '../../src/player/links';
 import { FOOTER_OFFSET_EXTRA_PX, FOOTER_PADDING_PX, relatedHeight } from '../../src/player/constants';
 import { fill } from '../../src/i18n';
 import { CHROME_EN } from '../../src/i18n/en';
+import { scriptTagCode } from '../../src/model/share';
 
 /** Label of the share button, in English: its click is recorded so. */
 export const SHARE_LABEL = CHROME_EN.share;
@@ -127,7 +128,7 @@ export function Chrome(props: ChromePluginProps) {
       </div>
       {menuOpen && (
         <div className="ov">
-          <Slot name="share" props={{ ...context, script: props.script, siteBase: props.siteBase, onClose: () => setSharing(false) }} />
+          <Slot name="share" props={{ ...context, script: props.script ? scriptTagCode(props.script) : '', siteBase: props.siteBase, onClose: () => setSharing(false) }} />
         </div>
       )}
     </>

@@ -21,6 +21,7 @@ import { PLAYER_EN, type EmbedError } from '../i18n/en';
 import { adoptable, hasMedia, renderError, renderFallback, renderPlayer } from '../player';
 import type { Slices } from '../slices';
 import type { Gif } from '../model';
+import type { EmbedScriptTag } from '../model/share';
 
 /** What an embed uses of its page (src/embed/page.ts makes it). */
 export interface EmbedPage {
@@ -32,8 +33,8 @@ export interface EmbedPage {
   shows: Slices<() => void>;
   /** The scoped custom element registry its containers are made with (see shadow.ts). */
   registry?: CustomElementRegistry;
-  /** The embed.js tag as another page would include it, for the embed code the share menu hands out. */
-  tag: string;
+  /** The embed.js tag as another page would include it, for the embed code the share menu hands out (none: no script form). */
+  tag?: EmbedScriptTag;
   /** The players take the mobile layout: asked at the first player (not while the page loads), then kept. */
   mobile?: boolean;
   /** The policy `GifEmbed.setAutoplay` set for every player of the page ('' or unset until then: src/player/autoplay.ts). */

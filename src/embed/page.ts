@@ -68,7 +68,7 @@ export function applySettings(settings: ScriptSettings, setScriptSrc?: (script: 
 }
 
 /** The page of `doc`, whose embed codes repeat `settings.tag`. Nothing is watched before `scan` or `follow`. */
-export function createPage(settings: Pick<ScriptSettings, 'tag'>, doc: Document = document, early?: EarlyGifs | false): Page {
+export function createPage(settings: Partial<Pick<ScriptSettings, 'tag'>>, doc: Document = document, early?: EarlyGifs | false): Page {
   const embeds = new Map<Element, Embed>();
   let disposed = false;
   /** Watches `el` (see embed.ts watch), unless the page is gone (a setup or mount queued before). */

@@ -1,4 +1,4 @@
-import { embedScriptCode, SCRIPT_ATTRIBUTES } from '../model/share';
+import { SCRIPT_ATTRIBUTES, type EmbedScriptTag } from '../model/share';
 import { parseSettings, SETTING_ATTRIBUTES, type PageSettings } from '../settings';
 import { scriptNonce } from './own-script';
 
@@ -19,8 +19,10 @@ export interface ScriptSettings extends PageSettings {
   /**
    * The tag itself as another page would include it, for the embed code the share menu hands
    * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
+   * Data: the share menu's plugin writes it out (src/model/share.ts embedScriptCode), so the
+   * player file, which shows no menu on a phone, does not carry the writing.
    */
-  tag: string;
+  tag: EmbedScriptTag;
 }
 
 /**
@@ -43,9 +45,7 @@ export function readScript(script: HTMLScriptElement | null, base?: string): Scr
     base: base ?? new URL('.', src).href,
     // A switch: present and not "false".
     debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
-    // The attributes the embed code repeats.
-    // A base written as a path (`data-api-base="/gif-api"`, a first-party proxy) is named in full:
-    // the code is pasted on other pages.
-    tag: embedScriptCode(src.href, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, /base$/.test(name) && attr(name) ? new URL(attr(name), location.href).href.replace(/\/$/, '') : attr(name)]))),
+    // The attributes the embed code repeats, as the tag has them (src/model/share.ts scriptTagCode).
+    tag: { src: src.href, settings: Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)])) },
   };
 }

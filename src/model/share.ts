@@ -183,6 +183,12 @@ export interface EmbedScriptSettings {
 /** The attributes of EmbedScriptSettings, in the order the tag carries them. */
 export const SCRIPT_ATTRIBUTES = ['data-api-key', 'data-api-base', 'data-pingback-base', 'data-site-base', 'data-tcf-vendor-id'] as const;
 
+/** The embed's script tag as data: its address and the settings it carries. */
+export interface EmbedScriptTag {
+  src: string;
+  settings: EmbedScriptSettings;
+}
+
 /**
  * The embed's script tag as a page includes it: `<script async src="{src}" data-api-key=...>`,
  * each value escaped, empty settings left out. What ScriptEmbedOptions.script takes, for a
@@ -190,6 +196,16 @@ export const SCRIPT_ATTRIBUTES = ['data-api-key', 'data-api-base', 'data-pingbac
  */
 export function embedScriptCode(src: string, settings: EmbedScriptSettings): string {
   return `<script async src="${escapeAttr(src)}"${SCRIPT_ATTRIBUTES.map((name) => (settings[name] ? ` ${name}="${escapeAttr(settings[name]!)}"` : '')).join('')}></script>`;
+}
+
+/**
+ * `tag`, a page's embed.js tag (src/embed/script.ts), as another page would include it: a base
+ * written as a path (`data-api-base="/gif-api"`, a first-party proxy) is named in full, against
+ * `page`, the address of the page that has it, since the code is pasted on other pages.
+ */
+export function scriptTagCode({ src, settings }: EmbedScriptTag, page = location.href): string {
+  const inFull = (name: (typeof SCRIPT_ATTRIBUTES)[number], value = settings[name]) => (value && /base$/.test(name) ? new URL(value, page).href.replace(/\/$/, '') : value);
+  return embedScriptCode(src, Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, inFull(name)])));
 }
 
 /** What the script form of the embed code says besides the GIF. */

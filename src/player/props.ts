@@ -3,6 +3,7 @@ import type { Gif } from '../model';
 import type { Strings } from '../i18n';
 import type { EmbedError } from '../i18n/en';
 import type { AutoplayPolicy } from '../ui/motion';
+import type { EmbedScriptTag } from '../model/share';
 
 /** What a placeholder asks for (src/embed/placeholder.ts reads it from its attributes). */
 export interface PlaceholderOptions {
@@ -23,7 +24,7 @@ export interface PlaceholderOptions {
 /** What the player knows of its embed (src/embed/embed.ts): its placeholder, and its page's embed.js tag. */
 export interface PlayerEmbed {
   el: Element;
-  page: { tag: string; autoplay?: AutoplayPolicy | '' };
+  page: { tag?: EmbedScriptTag; autoplay?: AutoplayPolicy | '' };
 }
 
 export interface PlayerProps {

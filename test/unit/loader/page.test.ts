@@ -82,8 +82,8 @@ const seen = () => sent.flatMap((b) => JSON.parse(b).sessions.flatMap((s: { even
 test('two pages in one process: each asks for its own GIFs; one disposed leaves nothing behind, the other still plays and counts', async () => {
   const [hostA, a] = placeholders('a1', 'a2');
   const [hostB, b] = placeholders('b1');
-  const pageA = createPage({ tag: '' });
-  const pageB = createPage({ tag: '' });
+  const pageA = createPage({});
+  const pageB = createPage({});
   await play(pageA, hostA, a);
   await play(pageB, hostB, b);
   assert.equal(asked.sort(), ['a1,a2', 'b1'], 'one request per page, each with its own ids');
@@ -121,7 +121,7 @@ test('two pages in one process: each asks for its own GIFs; one disposed leaves 
 test('unmount releases one placeholder and leaves its page playing the others; mount brings it back at once, with no request', async () => {
   asked.length = 0;
   const [host, [first, second]] = placeholders('m1', 'm2');
-  const page = createPage({ tag: '' });
+  const page = createPage({});
   await play(page, host, [first, second]);
   assert.equal(asked, ['m1,m2']);
   page.unmount(first);
@@ -139,7 +139,7 @@ test('unmount releases one placeholder and leaves its page playing the others; m
 test('a changed id on a followed page swaps the GIF in place; a removed placeholder is released', async () => {
   asked.length = 0;
   const [host, [el]] = placeholders('f1');
-  const page = createPage({ tag: '' });
+  const page = createPage({});
   page.follow();
   await until(() => observersOf(el).length, 5000, 'the placeholder watched');
   intersect(el, 1);

@@ -75,7 +75,7 @@ test('report: a reader whose table is still coming hears nothing in English; onc
 function page(request: (id: string) => Promise<never>): EmbedPage {
   const embeds = new Map();
   const gifs = gifBatcher(() => []);
-  return { embeds, near: nearWatch(embeds, () => {}), gifs: { ...gifs, request }, shows: slices<() => void>((show) => show()), tag: '' };
+  return { embeds, near: nearWatch(embeds, () => {}), gifs: { ...gifs, request }, shows: slices<() => void>((show) => show()) };
 }
 
 test('an embed\'s life: watched (state loading, box reserved), started, failed with its error view, released with nothing left', async () => {

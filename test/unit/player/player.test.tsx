@@ -55,7 +55,7 @@ function mount(mobile: boolean, extra: Partial<PlaceholderOptions> = {}, enterin
   const container = document.createElement('div');
   document.body.appendChild(container);
   let ready = 0;
-  renderPlayer(container, { embed: { el: container, page: { tag: '' } }, gif, strings: ENGLISH, options: { ...options, ...extra }, mobile, width, height, entering, onReady: () => ready++, onFail: () => {} });
+  renderPlayer(container, { embed: { el: container, page: {} }, gif, strings: ENGLISH, options: { ...options, ...extra }, mobile, width, height, entering, onReady: () => ready++, onFail: () => {} });
   return { container, root: container.querySelector('.r') as HTMLElement, ready: () => ready };
 }
 
@@ -267,7 +267,7 @@ test('attribution follows spec §5: none when not public, chrome suppressed or n
   for (const [user, shown, badge] of cases) {
     const container = document.createElement('div');
     const g = normalizeGif({ id: 'g2', images: { original: rendition('o') }, user }, { response_id: 'r' });
-    renderPlayer(container, { embed: { el: container, page: { tag: '' } }, gif: g, strings: ENGLISH, options, mobile: false, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
+    renderPlayer(container, { embed: { el: container, page: {} }, gif: g, strings: ENGLISH, options, mobile: false, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
     await focusIn(container.querySelector('.r')!);
     assert.is(!!container.querySelector('a.at'), shown, JSON.stringify(user));
     assert.is(!!container.querySelector('.at [aria-label="Verified"]'), badge, JSON.stringify(user));
@@ -285,7 +285,7 @@ test('the attribution reads as a list in the reader\'s language: its separator a
   ] as const) {
     const container = document.createElement('div');
     const g = normalizeGif({ id: 'g3', images: { original: rendition('o') }, user }, { response_id: 'r' });
-    renderPlayer(container, { embed: { el: container, page: { tag: '' } }, gif: g, strings, options, mobile: true, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
+    renderPlayer(container, { embed: { el: container, page: {} }, gif: g, strings, options, mobile: true, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
     await new Promise((resolve) => setTimeout(resolve, 50));
     assert.is(container.querySelector('a.at')?.getAttribute('aria-label'), label, strings.lang);
     renderFallback(container);

@@ -29,7 +29,7 @@ const Slot = (({ name, props }: { name: string; props: { onClose(): void } }) =>
 function chromeProps(ready: Promise<unknown>): ChromePluginProps {
   return {
     gif: makeGif('abc123'), theme: 'dark', track: () => {}, pingback: () => {}, m: EN,
-    hideShare: false, script: '', siteBase: '', hideRelated: true, productName: 'GIF Embed', site: '',
+    hideShare: false, siteBase: '', hideRelated: true, productName: 'GIF Embed', site: '',
     hovered: true, enteredBackward: false, small: false, width: 480, height: 270, pause: null, provider: '',
     onLinkClick: () => {}, fetchRelated: async () => ({ data: [], pagination: { offset: 0, count: 0, total_count: 0 } }), onActiveChange: () => {},
     Slot, load: (() => ready) as ChromePluginProps['load'],
