@@ -30,6 +30,9 @@ import { tweetPage, twitterFinalize, twitterLogin, type TwitterAnswer } from './
 import { TWITTER_FINALIZE_PATH, TWITTER_LOGIN_PATH } from '../src/model/share';
 import { queryObject, type Records, type UpstreamRecord } from './records';
 import type { Mount, StaticFiles } from './static-files';
+import { mediaOrigin } from './catalogue/gif-object';
+import { plainMediaHost } from '../src/model/media-host';
+import { PRECONNECT_HINT } from '../src/embed/preconnect';
 
 export interface ServiceContext {
   root: string;
@@ -49,6 +52,26 @@ export interface ServiceContext {
   quiet: boolean;
   /** The first-party proxy mounted at FIRST_PARTY_PATH (server/local-proxy.ts). */
   proxy(): ProxyHandler;
+}
+
+/**
+ * Where the first-party example takes embed.js from: the publisher's own copy of dist/, as
+ * docs/proxy.md has it, which names no host of the service's (embedHints).
+ */
+export const PUBLISHER_COPY_PATH = '/gif-embed/';
+
+/**
+ * What the service's embed.js names for the page it is about to serve (src/embed/preconnect.ts):
+ * the catalogue's plain media host, which the first screen's GIF files come from, to connect to
+ * while the first screen's request goes out. `Server-Timing` for the script to read (with
+ * `Timing-Allow-Origin`, from any page), `Link` for engines that act on it themselves. None in
+ * proxy mode, whose media come through the service's own origin (the proxy's `/media/`), or with
+ * one media host that is the service's own.
+ */
+export function embedHints(ctx: ServiceContext): Record<string, string> | undefined {
+  const media = plainMediaHost(mediaOrigin(originsOf(ctx), 0));
+  if (ctx.apiBase || media == new URL(ctx.origin()).origin) return;
+  return { Link: `<${media}>; rel=preconnect`, 'Server-Timing': `${PRECONNECT_HINT};desc="${media}"`, 'Timing-Allow-Origin': '*' };
 }
 
 /** Media never changes for an id, so it may be cached for good; our own files are revalidated. */
@@ -275,7 +298,8 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: ServiceCont
     // Avatars sit at /avatars/ on the media hosts, as on the real service (and their /80h renditions).
     ['/avatars/', { dir: AVATAR_DIR, cacheControl: MEDIA_CACHE }],
     ['/examples/', { dir: join(ctx.root, 'examples'), cacheControl: FILE_CACHE }],
-    ['/', { dir: join(ctx.root, 'dist'), cacheControl: cacheControlFor(path.slice(1)) }],
+    [PUBLISHER_COPY_PATH, { dir: join(ctx.root, 'dist'), cacheControl: cacheControlFor(path.slice(PUBLISHER_COPY_PATH.length)) }],
+    ['/', { dir: join(ctx.root, 'dist'), cacheControl: cacheControlFor(path.slice(1)), headers: path == '/embed.js' ? embedHints(ctx) : undefined }],
   ];
   if (path === '/examples') return redirect(res, '/examples/', 301);
   if (/^\/(?:media|avatars)\//.test(path)) {

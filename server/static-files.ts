@@ -20,6 +20,8 @@ const CACHE_MAX_BYTES = 8 * 1024 * 1024;
 export interface Mount {
   dir: string;
   cacheControl: string;
+  /** More headers on each answer (embed.js's hints: server/router.ts embedHints). */
+  headers?: Record<string, string>;
 }
 
 interface CachedFile {
@@ -136,6 +138,7 @@ export class StaticFiles {
       ...BASE_HEADERS,
       'Content-Type': type,
       'Cache-Control': mount.cacheControl,
+      ...mount.headers,
       ETag: etag,
       'Last-Modified': new Date(entry.mtimeMs).toUTCString(),
       ...(compressible ? { Vary: 'Accept-Encoding' } : { 'Accept-Ranges': 'bytes' }),

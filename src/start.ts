@@ -30,6 +30,7 @@ import { earlyGifs } from './embed/early-gifs';
 import { isMobileDevice } from './embed/device';
 import { ourGlobal, setGlobal, WAITING_CALLS, type GifEmbedStarter, type StartHandOver, type WaitingCall } from './embed/global';
 import { PLACEHOLDER_SELECTOR } from './embed/placeholder-attribute';
+import { preconnectNamed } from './embed/preconnect';
 import { pluginFile } from './plugin-names';
 import { configuringScript, ownScript, scriptNonce } from './embed/own-script';
 import { allowBuildFiles, setScriptSrc, TRUSTED_TYPES_POLICY } from './embed/trusted-types';
@@ -41,6 +42,7 @@ function start() {
     console.warn('[gif-embed] embed.js runs only from its own <script src=".../embed.js">');
     return;
   }
+  preconnectNamed(own.src);
   const base = new URL('.', own.src).href;
   const nonce = scriptNonce(own);
   allowBuildFiles(base);

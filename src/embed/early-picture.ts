@@ -63,7 +63,7 @@ export function showPictures(early: EarlyGifs, tag: HTMLScriptElement, leave: ()
         if (!src) continue;
         const webp = mediaUrl(gif, rendition, { webp: true });
         // The link's words name the GIF until the player comes (which says the API's, not these: EARLY_PICTURE).
-        const img = Object.assign(createElement('img'), { src, alt: link!.textContent!.trim(), width: rendition.width, height: rendition.height, decoding: 'async' });
+        const img = Object.assign(createElement('img'), { alt: link!.textContent!.trim(), width: rendition.width, height: rendition.height, decoding: 'async' });
         img.setAttribute(EARLY_PICTURE, '');
         // The box keeps the size the page reserved, whatever the GIF's own shape and the page's
         // layout: the picture takes the box's shape and fits the GIF inside it, as the player does
@@ -72,6 +72,9 @@ export function showPictures(early: EarlyGifs, tag: HTMLScriptElement, leave: ()
         const picture = createElement('picture');
         if (webp != src) picture.append(Object.assign(createElement('source'), { type: 'image/webp', srcset: webp }));
         picture.append(img);
+        // Its file last, once in the picture after the WebP's source: an image with an address
+        // starts loading it at once in some engines (WebKit), and would load both files.
+        img.src = src;
         link!.replaceChildren(picture);
       }
     })

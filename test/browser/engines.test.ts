@@ -198,6 +198,25 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     assert.equal(await progressive.errors(), []);
   });
 
+  test('a plain snippet on the first screen: embed.js puts its one GIF file in before the player comes, which takes it over (no second file), and opens the media host\'s connection as the service names it', async () => {
+    const upstream = async () => ((await (await fetch(`${base}/_local/upstream`)).json()) as { upstream: { path: string }[] }).upstream;
+    const before = (await upstream()).length;
+    const page = await engine.open(embedPage(pages, base, `/${name}/early.html`, placeholder(IDS.plain), key()));
+    await page.waitFor('the player ready', (sel) => document.querySelector(sel)?.getAttribute('data-gif-embed-state') === 'ready', PLACEHOLDER);
+    const [shown] = await playerImages(page);
+    assert.not.ok(shown.still, `the player shows the GIF moving (${shown.src})`);
+    // Every file of the GIF the service was asked for: one, the picture's, which the player shows
+    // (an image given its address before its WebP source loaded the GIF too, in WebKit).
+    const files = (await upstream()).slice(before).map((r) => r.path).filter((path) => path.startsWith(`/media/${IDS.plain}/`));
+    assert.equal(files, [new URL(shown.src!).pathname], 'one file of the GIF');
+    // The service names its media host on embed.js (server/router.ts embedHints): read by the
+    // script where the engine lets it read another origin's Server-Timing (WebKit does not, and
+    // acts on the Link header itself).
+    const opened = await page.run(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preconnect]')].map((l) => l.href));
+    assert.equal(opened, name === 'webkit' ? [] : [`http://media.localhost:${new URL(base).port}/`]);
+    assert.equal(await page.errors(), []);
+  });
+
   test('first-party mode: on a page whose policy is default-src \'self\' and nothing else, a GIF plays and a clip streams in ranges through the proxy on the page\'s own origin', async () => {
     const page = await engine.open(`${base}/examples/first-party.html`);
     await page.run((id) => document.querySelector(`[data-gif-id="${id}"]`)!.scrollIntoView({ block: 'center' }), IDS.clip);
@@ -210,6 +229,8 @@ function engineSuite(name: (typeof ENGINES)[number]) {
     await page.waitFor('the GIF ready', (id) => document.querySelector(`[data-gif-id="${id}"]`)?.getAttribute('data-gif-embed-state') === 'ready', IDS.plain);
     const elsewhere = await page.run(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).origin !== location.origin));
     assert.equal(elsewhere, [], 'nothing fetched from another origin');
+    // The publisher's own copy of embed.js (/gif-embed/) names no host of the service's to connect to.
+    assert.equal(await page.run(() => document.querySelectorAll('link[rel=preconnect]').length), 0, 'no connection opened elsewhere');
     const upstream = ((await (await fetch(`${base}/_local/upstream`)).json()) as { upstream: { path: string; headers: Record<string, string> }[] }).upstream;
     const clipFiles = upstream.filter((r) => r.path.startsWith(`/media/${IDS.clip}/`) && r.path.endsWith('.mp4'));
     assert.ok(clipFiles.length > 0, 'the clip came from the upstream, through the proxy');

@@ -162,8 +162,14 @@ async function launchFirefox(): Promise<Engine> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    // Headless Firefox reports no pointer at all (so no hover): a desktop has a mouse.
-    extraPrefsFirefox: { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 },
+    extraPrefsFirefox: {
+      // Headless Firefox reports no pointer at all (so no hover): a desktop has a mouse.
+      'ui.primaryPointerCapabilities': 6,
+      'ui.allPointerCapabilities': 6,
+      // The remote agent turns speculative connections off (0); a reader's Firefox opens up to 6,
+      // which is what a page's `<link rel=preconnect>` asks for (src/embed/preconnect.ts).
+      'network.http.speculative-parallel-limit': 6,
+    },
   });
   const contexts = new Set<Awaited<ReturnType<typeof browser.createBrowserContext>>>();
   return {

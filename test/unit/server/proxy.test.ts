@@ -33,6 +33,9 @@ test('proxy mode forwards /v1/ calls to the configured API through the package\'
     assert.is(body.count, 3);
     assert.ok(body.requests.every((r: any) => r.query.api_key === 'server-side-key'), 'the configured key replaces the page key');
     assert.is((await getJson(front.url, '/_local/requests')).body.count, 3);
+    // Its media come through its own origin: embed.js names no other host to connect to.
+    const script = await raw(front.url, '/embed.js');
+    assert.ok(!script.headers['server-timing'] && !script.headers.link, 'no media host named');
   } finally {
     await front.close();
     await upstream.close();

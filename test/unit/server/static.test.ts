@@ -89,6 +89,23 @@ test('static files carry an ETag and Cache-Control (hashed plugins for good, emb
   assert.is(stale.status, 200);
 });
 
+test('embed.js names the catalogue\'s plain media host for the page to connect to early (Server-Timing for the script, from any page; Link for an engine that acts on it); no other file does, nor the publisher\'s copy at /gif-embed/', async () => {
+  const media = `http://media.localhost:${new URL(base).port}`;
+  const res = await raw(base, '/embed.js');
+  assert.is(res.headers['server-timing'], `preconnect;desc="${media}"`);
+  assert.is(res.headers['timing-allow-origin'], '*');
+  assert.is(res.headers.link, `<${media}>; rel=preconnect`);
+  const copy = await raw(base, '/gif-embed/embed.js');
+  assert.is(copy.status, 200);
+  assert.is(copy.text, EMBED_JS);
+  assert.is(copy.headers['cache-control'], 'public, max-age=300, must-revalidate');
+  assert.is((await raw(base, '/gif-embed/plugins/share.3f9a1c2b.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  for (const path of ['/gif-embed/embed.js', '/sdk.js', '/plugins/share.3f9a1c2b.js', '/examples/']) {
+    const { headers } = await raw(base, path);
+    assert.ok(!headers['server-timing'] && !headers.link, path);
+  }
+});
+
 test('a changed file gets a new ETag', async () => {
   const before = String((await raw(base, '/sdk.js')).headers.etag);
   writeFileSync(join(root, 'dist/sdk.js'), 'export const sdk = 2;\n');
