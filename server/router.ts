@@ -58,7 +58,7 @@ export interface ServiceContext {
  * Where the first-party example takes embed.js from: the publisher's own copy of dist/, as
  * docs/proxy.md has it, which names no host of the service's (embedHints).
  */
-export const PUBLISHER_COPY_PATH = '/gif-embed/';
+const PUBLISHER_COPY_PATH = '/gif-embed/';
 
 /**
  * What the service's embed.js names for the page it is about to serve (src/embed/preconnect.ts):
@@ -68,7 +68,7 @@ export const PUBLISHER_COPY_PATH = '/gif-embed/';
  * proxy mode, whose media come through the service's own origin (the proxy's `/media/`), or with
  * one media host that is the service's own.
  */
-export function embedHints(ctx: ServiceContext): Record<string, string> | undefined {
+function embedHints(ctx: ServiceContext): Record<string, string> | undefined {
   const media = plainMediaHost(mediaOrigin(originsOf(ctx), 0));
   if (ctx.apiBase || media == new URL(ctx.origin()).origin) return;
   return { Link: `<${media}>; rel=preconnect`, 'Server-Timing': `${PRECONNECT_HINT};desc="${media}"`, 'Timing-Allow-Origin': '*' };
