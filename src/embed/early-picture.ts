@@ -40,22 +40,26 @@ export function showPictures(early: EarlyGifs, tag: HTMLScriptElement, leave: ()
     .then((json) => {
       const data: unknown[] = isRecord(json) && Array.isArray(json.data) && !leave() && !asksLess() ? json.data : [];
       const pagePolicy = autoplayPolicy(tag.getAttribute('data-autoplay')) || 'always';
+      // Every box is read before any picture goes in: a box read after one went in would lay the page out again.
+      const boxes: [HTMLAnchorElement, DOMRect, string, Record<string, unknown>][] = [];
       for (const el of queryAll<HTMLElement>(document, PLACEHOLDER_SELECTOR)) {
-        const { width, height, top, bottom } = el.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
         // On the first screen (the request's look-ahead further down starts as the player's does,
         // when it comes near): in page order, down the page, the first below it ends the list (no
         // box further down is measured).
-        if (top >= innerHeight) break;
+        if (box.top >= innerHeight) break;
         const id = attribute(el, 'gif-id')?.trim();
         // The answer's GIF of that id (whichever placeholder of the first screen asked for it).
         const raw = data.find((gif) => isRecord(gif) && toText(gif.id) === id);
-        const link = el.firstElementChild;
+        const link = el.firstElementChild as HTMLAnchorElement;
         const style = getComputedStyle(el);
         // The box's shape as the page reserved it (`480 / 360`; none where it gave only `auto`).
         const ratio = style.aspectRatio.replace('auto', '');
         // In a reserved box laid out as a block, a link of text alone.
-        if (!isRecord(raw) || el.shadowRoot || el.childElementCount != 1 || link!.localName != 'a' || link!.childElementCount || (autoplayPolicy(attribute(el, 'autoplay')) || pagePolicy) != 'always' ||
-          toText(raw.type) == 'video' || !width || bottom <= 0 || style.display == 'inline' || !/\d/.test(ratio)) continue;
+        if (isRecord(raw) && !el.shadowRoot && el.childElementCount == 1 && link.localName == 'a' && !link.childElementCount && (autoplayPolicy(attribute(el, 'autoplay')) || pagePolicy) == 'always' &&
+          toText(raw.type) != 'video' && box.width && box.bottom > 0 && style.display != 'inline' && /\d/.test(ratio)) boxes.push([link, box, ratio, raw]);
+      }
+      for (const [link, { width, height }, ratio, raw] of boxes) {
         const gif = { images: normalizeImages(raw.images), is_sticker: toBool(raw.is_sticker) } as Gif;
         const rendition = pickRendition(gif.images, width, height);
         const src = rendition && mediaUrl(gif, rendition, { webp: false });
@@ -63,7 +67,7 @@ export function showPictures(early: EarlyGifs, tag: HTMLScriptElement, leave: ()
         if (!src) continue;
         const webp = mediaUrl(gif, rendition, { webp: true });
         // The link's words name the GIF until the player comes (which says the API's, not these: EARLY_PICTURE).
-        const img = Object.assign(createElement('img'), { alt: link!.textContent!.trim(), width: rendition.width, height: rendition.height, decoding: 'async' });
+        const img = Object.assign(createElement('img'), { alt: link.textContent!.trim(), width: rendition.width, height: rendition.height, decoding: 'async' });
         img.setAttribute(EARLY_PICTURE, '');
         // The box keeps the size the page reserved, whatever the GIF's own shape and the page's
         // layout: the picture takes the box's shape and fits the GIF inside it, as the player does
@@ -75,7 +79,7 @@ export function showPictures(early: EarlyGifs, tag: HTMLScriptElement, leave: ()
         // Its file last, once in the picture after the WebP's source: an image with an address
         // starts loading it at once in some engines (WebKit), and would load both files.
         img.src = src;
-        link!.replaceChildren(picture);
+        link.replaceChildren(picture);
       }
     })
     .catch(() => {});

@@ -50,6 +50,12 @@ test('each player file\'s stylesheet has its own layout\'s rules and not the oth
   assert.not.ok(mobile.includes('.h .hd'), 'not in the mobile file');
 });
 
+test('the share icon, which the desktop chrome alone draws, is in the desktop player file and not the mobile one', () => {
+  const share = 'M14 4l7 7-7 7v-4c-5 0-8 1.5-11 5 1-5 4-9.5 11-10z';
+  assert.ok(read(`plugins/${files()['player-desktop']}`).includes(share));
+  assert.not.ok(read(`plugins/${files()['player-mobile']}`).includes(share));
+});
+
 test('embed.js and the player files open with V8\'s compile hint; the players\' name is the hash of what they hold, the hint included', () => {
   const players = [files()['player-desktop'], files()['player-mobile']];
   const codes = players.map((player) => read(`plugins/${player}`));

@@ -47,6 +47,20 @@ test('an item longer than a slice still runs, one a task; items added while it w
   assert.equal(ran, ['1', 'a task after 1', '2', 'a task after 2', '3', 'a task after 3']);
 });
 
+test('an item that takes over half a slice leaves the next one to the next task', async () => {
+  const ran: string[] = [];
+  const queue = slices<number>((n) => {
+    ran.push(`${n}`);
+    setTimeout(() => ran.push(`a task after ${n}`));
+    // With its microtask, as a player's first render: another as long would end past the slice.
+    queueMicrotask(() => busy(2));
+    busy(SLICE_MS / 2 - 1);
+  });
+  queue.add([1, 2, 3]);
+  await until(() => ran.length === 6);
+  assert.equal(ran, ['1', 'a task after 1', '2', 'a task after 2', '3', 'a task after 3']);
+});
+
 test('a task whose slice is used up before its first item (the thread was held elsewhere) still runs one', async () => {
   const realNow = performance.now;
   // Every look at the clock finds a slice's time gone since the last one.

@@ -77,6 +77,19 @@ test('a plain snippet in a reserved box gets the progressive snippet\'s picture 
   assert.is(small.querySelector('img')!.getAttribute('src'), 'https://media.giphy.com/media/two/200w.gif');
 });
 
+test('every box of the first screen is read before a picture goes in (a box read after one went in would lay the page out again)', async () => {
+  const boxes = [snippet('one'), snippet('two', '', 480, 400), snippet('three', '', 480, innerHeight + 10)];
+  /** How many pictures were in the page as each box was read. */
+  const picturesAtRead: number[] = [];
+  for (const el of boxes) {
+    const read = el.getBoundingClientRect;
+    el.getBoundingClientRect = () => (picturesAtRead.push(document.querySelectorAll('picture').length), read());
+  }
+  await showPictures(early(['one', 'two', 'three'], [gifJson('one'), gifJson('two'), gifJson('three')]), tag(), never);
+  assert.equal(picturesAtRead, [0, 0, 0], 'the one below the first screen, read to end the list, too');
+  assert.equal(boxes.map((el) => !!el.querySelector('picture')), [true, true, false]);
+});
+
 test('a sticker\'s picture is its GIF file (no WebP source), as the player shows it', async () => {
   const el = snippet('one');
   await showPictures(early(['one'], [gifJson('one', { is_sticker: 1 })]), tag(), never);
