@@ -36,20 +36,21 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * Mobile players that rendered their GIF, their header and footer built a slice at a time: a
- * player's first render (with a phone's CPU, the longest piece of work a player asks of the page)
- * is split in two, the GIF in one task and its controls in a later one, and a screenful of players
- * adds no long task.
+ * Mobile players that rendered their GIF, their header and then their footer built a slice at a
+ * time: a player's first render (with a phone's CPU, the longest piece of work a player asks of
+ * the page) is split in three, the GIF, the header's controls and the footer's, each an item of
+ * its own, and a screenful of players adds no long task.
  */
-const later = slices<(built: boolean) => void>((setBuilt) => setBuilt(true));
+const later = slices<() => void>((build) => build());
 
 export function MobilePlayer(props: PlayerProps) {
   const { gif, entering } = props;
   const base = usePlayer(props);
-  // The render after the first one (see `later`) builds the header's and the footer's contents.
-  const [built, setBuilt] = useState(false);
+  // The renders after the first one (see `later`) build the header's contents (`built` 1), then the footer's (2).
+  const [built, setBuilt] = useState(0);
   useEffect(() => {
-    later.add([setBuilt]);
+    const build = () => setBuilt((n) => n + 1);
+    later.add([build, build]);
   }, []);
   // The footer opens at ready (in the same render), and the visitor's tap on the GIF toggles it from then on.
   const [toggled, setToggled] = useState<boolean>();
@@ -90,9 +91,9 @@ export function MobilePlayer(props: PlayerProps) {
           <GifView {...props} width={base.size.width} height={base.size.height} paused={base.paused} />
         </button>
       )}
-      {/* The header's and the footer's contents come with the render after the first (`built`). */}
+      {/* The header's and the footer's contents come with the renders after the first (`built`). */}
       <div ref={header} className="hd">
-        {built && (
+        {!!built && (
           <>
             <Attribution user={gif.user} images={gif.images} m={m} />
             {!headerHidden && pause}
@@ -100,7 +101,7 @@ export function MobilePlayer(props: PlayerProps) {
         )}
       </div>
       <div className="mf" inert={!footerOpen}>
-        {built && (
+        {built > 1 && (
           <>
             <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
               <Icon name="logo" />

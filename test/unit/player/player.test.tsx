@@ -244,7 +244,7 @@ test('mobile: footer with View on + product name and the logo, no share, no rela
   const { container, root } = mount(true, { hideShare: false, hideRelated: false });
   assert.ok(root.classList.contains('m'), 'mobile layout');
   assert.ok(root.querySelector('.g img'), 'the GIF comes with the first render');
-  assert.not.ok(root.querySelector('.hd .at, .mf .vo'), 'the header and the footer come with a later one');
+  assert.not.ok(root.querySelector('.hd .at, .mf .vo'), 'the header and the footer come with later ones');
   await when(() => !!root.querySelector('.vo'));
   assert.ok(root.querySelector('.hd .at'), 'the attribution too');
   assert.is(root.querySelector('.vo')!.textContent, 'View on GIF Embed');
@@ -252,6 +252,19 @@ test('mobile: footer with View on + product name and the logo, no share, no rela
   assert.not.ok(root.querySelector('button[aria-label="Share"]'));
   assert.not.ok(root.querySelector('.ft'));
   assert.not.ok(root.querySelector('.w'), 'no Watch without provider media');
+  renderFallback(container);
+});
+
+test('mobile: the GIF, then the header, then the footer, each its own render (an item of the slicing queue each: a phone runs them in tasks of their own)', async () => {
+  const { container, root } = mount(true);
+  assert.ok(root.querySelector('.g img'), 'the GIF comes with the first render');
+  /** What each render after the first had built: the header's attribution, the footer's View on. */
+  const seen: string[] = [];
+  const watch = new MutationObserver(() => seen.push(`${!!root.querySelector('.hd .at')} ${!!root.querySelector('.mf .vo')}`));
+  watch.observe(root, { childList: true, subtree: true });
+  await when(() => !!root.querySelector('.mf .vo'));
+  watch.disconnect();
+  assert.equal([...new Set(seen)], ['true false', 'true true'], 'the header, then the footer');
   renderFallback(container);
 });
 
