@@ -6,14 +6,10 @@
  * State classes on the root: e entering (the entry animation: a player rendered in view, and the
  * error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
  * m mobile. `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line (src/player/Attribution.tsx ATTRIBUTION_CSS): the mobile player's header shows it, and the desktop chrome's, whose rules come with its plugin (plugins/chrome).
- * A player file built for one layout carries only its rules (MOBILE_ONLY, DESKTOP_ONLY: the build's constant).
+ * A player file built for one layout carries only its rules (src/player/layout-file.ts).
  */
 import { ATTRIBUTION_CSS } from './Attribution';
-
-/** `css` where the mobile player ships (its own file, or both layouts under tsx); '' in the desktop player file. */
-const MOBILE_ONLY = (css: string) => (typeof __PLAYER_LAYOUT__ == 'string' && __PLAYER_LAYOUT__ == 'desktop' ? '' : css);
-/** `css` where the desktop player ships; '' in the mobile player file. */
-const DESKTOP_ONLY = (css: string) => (typeof __PLAYER_LAYOUT__ == 'string' && __PLAYER_LAYOUT__ == 'mobile' ? '' : css);
+import { DESKTOP_ONLY, MOBILE_ONLY } from './layout-file';
 
 export const PLAYER_CSS =
   '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;content-visibility:auto;font:14px/1.3 system-ui,sans-serif;' +
