@@ -236,6 +236,15 @@ function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The audio output WebKit's media gets here: GStreamer's fake sink first, and no device sink at
+ * all. A machine with no sound card otherwise has the web process, on its main thread, try
+ * PulseAudio, JACK, OSS4, OpenAL (through ALSA) and OSS in turn for every video that starts (the
+ * clips are muted, and still get an audio sink); one such start held a web process past
+ * WEBKIT_CALL_MS in a clean-checkout run, while the blog's clip began.
+ */
+const SILENT_AUDIO_SINKS = ['fakeaudiosink:MAX', ...['pulsesink', 'jackaudiosink', 'oss4sink', 'openalsink', 'osssink', 'alsasink', 'pipewiresink'].map((sink) => `${sink}:NONE`)].join(',');
+
 /** How much of what the driver and its browsers last printed a failure quotes. */
 const DRIVER_LOG_CHARS = 2_000;
 
@@ -251,7 +260,11 @@ async function startWebKitDriver(): Promise<{ server: string; log(): string; sto
   // ("cannot open display") or lost it, and the driver waited for ever.
   // Its X authority file is ours to remove (xvfb-run's own is left behind by a killed xvfb-run).
   const home = mkdtempSync(join(tmpdir(), 'webkit-display-'));
-  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-f', join(home, 'Xauthority'), '-s', '-screen 0 1920x1200x24 -noreset', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-f', join(home, 'Xauthority'), '-s', '-screen 0 1920x1200x24 -noreset', 'WebKitWebDriver', `--port=${port}`], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, GST_PLUGIN_FEATURE_RANK: SILENT_AUDIO_SINKS },
+  });
   let printed = '';
   // A spawn that fails (xvfb-run not installed) says so here, not as an unhandled error.
   let failed: Error | undefined;
