@@ -28,7 +28,9 @@ export const PLAYER_CSS =
   'svg{width:20px;height:20px;fill:currentColor;flex:none}' +
   '.hd{position:absolute;inset:0 0 auto;z-index:2;display:flex;align-items:center;gap:4px;height:48px;padding:0 8px;color:#fff}' +
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,#0000)}' +
-  `.hd:before,.hd>*{opacity:0;transition:opacity .4s}${DESKTOP_ONLY('.h .hd:before,.h .hd>*,')}${MOBILE_ONLY('.m .hd:before,.m .hd>*,')}.p .hd .pp{opacity:1}` +
+  // The desktop header fades in on hover (and its pause button while paused); the mobile one is
+  // always shown, so the mobile player file carries neither rule.
+  DESKTOP_ONLY(`.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,${MOBILE_ONLY('.m .hd:before,.m .hd>*,')}.p .hd .pp{opacity:1}`) +
   // The attribution line, which the desktop chrome's plugin file carries with its own rules.
   MOBILE_ONLY(ATTRIBUTION_CSS) +
   // The brand in "View on" keeps the weight of the text around it.
@@ -37,10 +39,10 @@ export const PLAYER_CSS =
   `.ic{display:grid;place-items:center;width:32px;height:32px;border-radius:4px}${DESKTOP_ONLY('.ic:hover{background:#fff3}')}` +
   '.pp{margin-inline-start:auto}' +
   '.ov{position:absolute;inset:0;z-index:3}' +
-  '.s .hd>:not(.pp),.s .hd:before,.s .ov{display:none}' +
+  `.s .hd>:not(.pp),.s .hd:before,.s .ov${MOBILE_ONLY(',.s .mf')}{display:none}` +
   // The mobile footer: 'View on', the logo button and Watch.
   MOBILE_ONLY(
-    '.s .mf{display:none}.mf{position:absolute;inset:auto 0 0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
+    '.mf{position:absolute;inset:auto 0 0;z-index:2;display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;' +
       'background:#121212eb;transform:translateY(100%);transition:transform .4s ease-out}.o .mf{transform:none}.l .mf{background:#fffffff0;color:#121212}' +
       '.w{height:32px;padding:0 14px;border-radius:16px;background:#fff;color:#121212;font-weight:600}' +
       '.vo{margin-inline-start:auto;font-weight:600}',

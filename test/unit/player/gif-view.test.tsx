@@ -36,6 +36,10 @@ test('the player\'s GIF view plays a clip as a muted looping inline video over i
   const failed: string[] = [];
   const view = (paused: boolean) => <GifView gif={clip} width={480} height={270} paused={paused} onFail={(m) => failed.push(m)} />;
   const m = await mount(view(false));
+  // Its first render shows the still (the video's poster); the video comes in a task of its own.
+  assert.is(m.container.querySelector('video'), null, 'no video in the first render');
+  assert.is(m.container.querySelector('img')!.getAttribute('src'), 'https://media.x/giphy_s.gif', 'the still first');
+  await flush();
   const video = m.container.querySelector('video')!;
   assert.is(video.getAttribute('src'), 'https://media.x/giphy-hd.mp4');
   assert.is(video.getAttribute('poster'), 'https://media.x/giphy_s.gif');
