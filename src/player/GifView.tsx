@@ -3,21 +3,15 @@
  * element with the rendition picked for the box and the srcset of spec §9 while playing (a
  * clip's mp4 as a muted looping inline video, its still as poster), the still while paused. A file that fails to load gives way to the GIF's other files, then its
  * still; when none loads, `onFail` (the embed's error view). A clip shows its still first, and
- * its video from a slice of `videos` on.
+ * its video from a render of its own (./later.ts): a video element's insertion is most of a clip
+ * player's first render (the engine sets up its media player there).
  */
 import type { EmbedError } from '../i18n/en';
 import { useEffect, useState } from 'react';
 import { altText, type Gif } from '../model';
-import { slices } from '../slices';
 import { StillOrVideo } from '../ui/still-or-video';
+import { later } from './later';
 import { gifMedia, webpSupported } from './media';
-
-/**
- * Clips' videos, each put in a slice at a time (src/slices.ts) after the render that showed its
- * still: a video element's insertion is most of a clip player's first render (the engine sets
- * up its media player there), and that render and the video's are then two tasks, not one.
- */
-const videos = slices<() => void>((start) => start());
 
 export interface GifViewProps {
   gif: Gif;
@@ -54,7 +48,7 @@ export function GifView({ gif, width, height, paused, adopted, alt, altLang, onF
   // Video media (a clip) plays its mp4 until that fails; then the images stand in.
   const mp4 = failed.includes(media.mp4) ? '' : media.mp4;
   const [held, hold] = useState(true);
-  useEffect(() => void (mp4 && videos.add([() => hold(false)])), [!!mp4]);
+  useEffect(() => void (mp4 && later.add([() => hold(false)])), [!!mp4]);
   // Paused, or a clip whose video's slice has not come yet: the still.
   const stilled = paused || (held && !!mp4);
   const shown = stilled ? still : mp4 || moving;

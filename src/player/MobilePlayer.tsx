@@ -14,6 +14,7 @@ import { Attribution } from './Attribution';
 import { VIDEO_PROVIDERS } from './constants';
 import { GifView } from './GifView';
 import { Icon } from './icons';
+import { later } from './later';
 import { NEW_WINDOW } from './links';
 import { videoProvider } from './media';
 import { PauseButton } from './PauseButton';
@@ -22,8 +23,6 @@ import { PluginSlot } from './PluginSlot';
 import { interaction, pingback, track } from './tracking';
 import { useMediaView } from './use-media-view';
 import { usePlayer } from './use-player';
-import { slices } from '../slices';
-
 
 /**
  * The header-hidden flag (spec §2): true while the header `el` has scrolled out at the top of the
@@ -35,18 +34,10 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
   return hidden;
 }
 
-/**
- * Mobile players that rendered their GIF, their header and then their footer built a slice at a
- * time: a player's first render (with a phone's CPU, the longest piece of work a player asks of
- * the page) is split in three, the GIF, the header's controls and the footer's, each an item of
- * its own, and a screenful of players adds no long task.
- */
-const later = slices<() => void>((build) => build());
-
 export function MobilePlayer(props: PlayerProps) {
   const { gif, entering } = props;
   const base = usePlayer(props);
-  // The renders after the first one (see `later`) build the header's contents (`built` 1), then the footer's (2).
+  // The renders after the first one (./later.ts) build the header's contents (`built` 1), then the footer's (2).
   const [built, setBuilt] = useState(0);
   useEffect(() => {
     const build = () => setBuilt((n) => n + 1);
