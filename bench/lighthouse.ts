@@ -5,7 +5,8 @@
  * does). A sample is one Lighthouse run; the figures are its performance score, its total
  * blocking time, its largest contentful paint, its layout shift, its longest task (as simulated
  * at 4x: the "long-tasks" audit, the browser's style, layout and paint included) and the longest
- * of those its audit names the side's own scripts for (0: none over 50 ms), and the phases of
+ * of those its audit names the side's own scripts for (0: none over 50 ms), the machine's speed
+ * during the run (Lighthouse's benchmark index), and the phases of
  * the largest paint after the page's first byte (the wait before its image was asked for, the
  * image's download, and the render delay: the rest until the paint).
  */
@@ -42,6 +43,9 @@ export async function lighthouseRun(url: string, own: RegExp): Promise<Metrics> 
       'cumulative layout shift': Number(audit('cumulative-layout-shift').toFixed(4)),
       'longest task, simulated at 4x (ms)': Math.round(tasks[0]?.duration ?? 0),
       "longest task of the side's own scripts, simulated at 4x (ms)": Math.round(tasks.find((t) => own.test(t.url))?.duration ?? 0),
+      // How fast this machine ran at that moment (Lighthouse's own measure; its 4x assumes a desktop
+      // of about 1000 and up): the simulated tasks are what was seen here, four times over.
+      'benchmark index of the machine during the run': Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
