@@ -14,7 +14,7 @@ import { policyOf, writtenPolicy } from './autoplay';
 import { schemeOf } from './scheme';
 import type { AutoplayPolicy } from '../ui/motion';
 import { whenIdle } from '../idle';
-import { slices } from '../slices';
+import { later } from './later';
 import { seen, track } from './tracking';
 import { PAUSE_LABEL } from './PauseButton';
 
@@ -42,13 +42,6 @@ export interface PlayerBase {
   /** Put on the root: its entry animation's end is the ready signal. */
   onAnimationEnd(event: AnimationEvent): void;
 }
-
-/**
- * Players whose entry animation ended, made ready a slice at a time: on a page of hundreds, the
- * entries that end in one frame re-render their players over the next tasks, not in that frame.
- * (One unmounted meanwhile is not rendered again: Preact renders no unmounted component.)
- */
-const entered = slices<(ready: boolean) => void>((setReady) => setReady(true));
 
 /** The shared state of a player (its props: `gif` in a `width` x `height` box; `onReady` once). */
 export function usePlayer({ embed, gif, options, width, height, entering, adopted, onReady }: PlayerProps): PlayerBase {
@@ -111,7 +104,10 @@ export function usePlayer({ embed, gif, options, width, height, entering, adopte
       track('Click', PAUSE_LABEL);
     },
     onAnimationEnd(event) {
-      if (event.target === root.current) entered.add([setReady]);
+      // Made ready from the queue of players' later renders: on a page of hundreds, the entries
+      // that end in one frame re-render their players over the next tasks, not in that frame.
+      // (One unmounted meanwhile is not rendered again: Preact renders no unmounted component.)
+      if (event.target === root.current) later.add([() => setReady(true)]);
     },
   };
 }
