@@ -193,22 +193,26 @@ export function watchSeen(el: Element, onSeen: () => void): SeenWatch {
     clearTimeout(recheck);
     if (!inView || !stopView) return confirmEnd();
     if (!bigEnough(box ?? el.getBoundingClientRect())) return confirmEnd();
-    const v2 = hasV2();
-    if (!unhidden(el) || (!v2 && !uncovered(el))) {
+    const hidden = () => {
       confirmEnd();
       recheck = setTimeout(() => check(), SEEN_RECHECK_MS);
-      return;
+    };
+    // Without v2, looked at now and again before counting: a cover the page puts up a moment later counts too.
+    if (!hasV2()) {
+      if (!unhidden(el) || !uncovered(el)) return hidden();
+      return void (recheck = setTimeout(() => (unhidden(el) && uncovered(el) ? seen() : check()), VISIBILITY_DELAY_MS));
     }
-    // Without v2, looked at again before counting: a cover the page puts up a moment later counts too.
-    if (!v2) return void (recheck = setTimeout(() => (unhidden(el) && uncovered(el) ? seen() : check()), VISIBILITY_DELAY_MS));
     if (probe) return;
     // v2 reports each change of isVisible: occlusion, opacity, filters, transforms, frames. (The
     // probe is inside the box: the plain observer has judged how much of it is in view.) One
-    // v2 observer serves every box being confirmed.
+    // v2 observer serves every box being confirmed. The page's CSS is read once v2 says visible,
+    // in the task that follows the frame it was judged in: the styles that frame computed are
+    // still clean there, where the plain observer's task comes after the renders of the players
+    // that entered with it and would compute the page's styles again.
     probe = insetProbe(el);
     stopVisibility = onIntersection(
       probe,
-      (entry) => inView && (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible && seen(),
+      (entry) => inView && (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible && (unhidden(el) ? seen() : hidden()),
       { threshold: SEEN_THRESHOLD, trackVisibility: true, delay: VISIBILITY_DELAY_MS },
     );
   };

@@ -132,13 +132,16 @@ export async function fetchText(url: string, init: RequestInit, timeoutMs = REQU
  * for a fetch implementation that would let a cut body through as whole.
  */
 async function bodyText(response: Response, signal: AbortSignal): Promise<string> {
-  const parts: BlobPart[] = [];
+  // Each chunk decoded as it comes (a character split between two chunks waits for the next):
+  // gathering them into a Blob to decode would send the answer to the browser's process and back.
+  const decoder = new TextDecoder();
   const reader = response.body?.getReader();
-  for (let size = 0, chunk; reader && !(chunk = await reader.read()).done; parts.push(chunk.value)) {
+  let text = '';
+  for (let size = 0, chunk; reader && !(chunk = await reader.read()).done; text += decoder.decode(chunk.value, { stream: true })) {
     if ((size += chunk.value.length) > RESPONSE_MAX_BYTES) throw new Error(`an answer of more than ${RESPONSE_MAX_BYTES} bytes`);
   }
   signal.throwIfAborted();
-  return new TextDecoder().decode(await new Blob(parts).arrayBuffer());
+  return text + decoder.decode();
 }
 
 /** Options of a JSON GET. */

@@ -69,9 +69,9 @@ const v2Observers = () => [...FakeIntersectionObserver.all].filter((o) => (o as 
 /** The probe the v2 observer watches inside the box, if any. */
 const probe = () => el.querySelector('i');
 
-/** v2's report for the probe: visible or not. */
-function visible(isVisible: boolean) {
-  const target = probe()!;
+/** v2's report for the probe inside `box` (by default the box watched): visible or not. */
+function visible(isVisible: boolean, box: Element = el) {
+  const target = box.querySelector('i')!;
   for (const o of v2Observers()) {
     if (o.targets.has(target)) o.callback([{ target, intersectionRatio: 1, isVisible } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
   }
@@ -183,14 +183,38 @@ test('a box smaller than 50 px a side is not measured further until its size say
   assert.is(seen, 0);
 });
 
-test('hidden by the page\'s CSS (opacity, a filter, a mask, checkVisibility): looked at again every 500 ms while in view', () => {
+test('v2: the page\'s CSS is read once v2 says visible, not when the plain observer reports the box in view', () => {
+  setup(true);
+  // The plain observer's report comes in a task after the renders of the players that entered
+  // with the box; v2's in the task after the frame it judged, whose styles are still clean.
+  const real = globalThis.getComputedStyle;
+  let reads = 0;
+  globalThis.getComputedStyle = (node: Element, pseudo?: string | null) => (reads++, real(node, pseudo));
+  try {
+    watchSeen(el, () => seen++);
+    view(1);
+    assert.ok(probe(), 'v2 is asked');
+    assert.is(reads, 0, 'no style read in the plain observer\'s report');
+    visible(false);
+    assert.is(reads, 0, 'nor while v2 says covered or faded');
+    visible(true);
+    assert.ok(reads > 0, 'read before counting');
+    assert.is(seen, 1);
+  } finally {
+    globalThis.getComputedStyle = real;
+  }
+});
+
+test('hidden by the page\'s CSS (opacity, a filter, a mask, checkVisibility): not seen, looked at again every 500 ms while in view', () => {
   setup(true);
   const page = document.getElementById('page')!;
   for (const [name, value] of [['opacity', '0.99'], ['filter', 'blur(1px)'], ['maskImage', 'linear-gradient(red, blue)']] as const) {
     page.style[name] = value;
     const watch = watchSeen(el, () => seen++);
     view(1);
-    assert.is(probe(), null, `${name} on an element around it`);
+    visible(true);
+    assert.is(seen, 0, `${name} on an element around it`);
+    assert.is(probe(), null, `${name}: the probe goes`);
     page.style[name] = name === 'opacity' ? '1' : 'none';
     tick(SEEN_RECHECK_MS - 1);
     assert.is(probe(), null, `${name}: not before 500 ms`);
@@ -202,8 +226,9 @@ test('hidden by the page\'s CSS (opacity, a filter, a mask, checkVisibility): lo
   // The browser's own answer: hidden by visibility or content-visibility.
   let options: unknown;
   el.checkVisibility = (o?: unknown) => ((options = o), false);
-  const watch = watchSeen(el, () => seen++);
+  watchSeen(el, () => seen++);
   view(1);
+  visible(true);
   assert.is(probe(), null);
   assert.equal(options, { visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true });
   el.checkVisibility = () => true;
@@ -212,9 +237,8 @@ test('hidden by the page\'s CSS (opacity, a filter, a mask, checkVisibility): lo
   tick(SEEN_RECHECK_MS);
   assert.is(probe(), null);
   view(1);
-  assert.ok(probe());
-  watch.stop();
-  assert.is(seen, 0);
+  visible(true);
+  assert.is(seen, 1, 'seen once shown');
 });
 
 test('faded around it through a shadow root: its host counts as around it', () => {
@@ -227,11 +251,12 @@ test('faded around it through a shadow root: its host counts as around it', () =
   host.style.opacity = '0.5';
   const watch = watchSeen(inner, () => seen++);
   view(1, inner);
-  assert.is(inner.querySelector('i'), null, 'the host outside the shadow root is faded');
+  visible(true, inner);
+  assert.is(seen, 0, 'the host outside the shadow root is faded');
   host.style.opacity = '';
   watch.check();
-  assert.ok(inner.querySelector('i'));
-  watch.stop();
+  visible(true, inner);
+  assert.is(seen, 1);
 });
 
 test('without v2: nine points inside the box are hit-tested, now and 100 ms later, before it counts', () => {

@@ -256,6 +256,14 @@ test('getJson of a trickling body rejects; the caller\'s abort mid-body stays an
   assert.is(e.name, 'AbortError');
 });
 
+test('an answer whose character is split between two chunks of its body reads whole', async () => {
+  const name = 'caf\u00e9 \u20ac \u{1f600}';
+  const body = JSON.stringify({ name });
+  // Cut inside the euro sign's three bytes.
+  server.reply({ body: { name }, splitAtByte: Buffer.byteLength(body.slice(0, body.indexOf('\u20ac'))) + 1 });
+  assert.equal(await getJson(`${server.url}/split`), { name });
+});
+
 test('an answer longer than RESPONSE_MAX_BYTES is cut off as a FetchError with its status', async () => {
   server.reply({ body: 'x'.repeat(RESPONSE_MAX_BYTES + 1) });
   const e = (await getJson(`${server.url}/huge`).catch((error: unknown) => error)) as FetchError;

@@ -28,6 +28,8 @@ export interface Reply {
   delayMs?: number;
   /** Send the headers at once, then a space every this many ms until the client goes (a stalled body). */
   trickleMs?: number;
+  /** Send the body's first this many bytes, then the rest a moment later (a body in two chunks). */
+  splitAtByte?: number;
 }
 
 export interface Recorder {
@@ -106,6 +108,13 @@ export async function startRecorder(port = 0): Promise<Recorder> {
       res.write('{');
       const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write(' ')), reply.trickleMs);
       res.on('close', () => clearInterval(drip));
+      return;
+    }
+    if (reply.splitAtByte) {
+      const bytes = Buffer.from(body);
+      res.write(bytes.subarray(0, reply.splitAtByte));
+      await new Promise((r) => setTimeout(r, 30));
+      if (!res.destroyed) res.end(bytes.subarray(reply.splitAtByte));
       return;
     }
     res.end(body);
