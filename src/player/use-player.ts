@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, useState, type AnimationEvent, type RefObject } from 'react';
 import type { PlayerProps } from './props';
-import { onResize } from '../shared-observers';
-import { firstView, watchSeen } from '../analytics/viewability';
+import { onIntersection, onResize } from '../shared-observers';
+import { firstView, VIEW_THRESHOLDS, watchSeen } from '../analytics/viewability';
 import { MIN_CHROME_HEIGHT_PX, MIN_CHROME_WIDTH_PX, READY_FALLBACK_MS } from './constants';
 import { startsPaused, webpSupported } from './media';
 import { policyOf, writtenPolicy } from './autoplay';
@@ -74,16 +74,26 @@ export function usePlayer({ embed, gif, options, width, height, entering, adopte
     // The size as the observer gives it (the root has no padding or border: its client size):
     // reading the layout here would force one, since the players before this one in the same
     // delivery have just rendered.
-    // The page's one ResizeObserver, shared by every player (src/shared-observers.ts).
-    const stopSizes = onResize(el, (entry) => {
-      const size = { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) };
-      // The same size again (the observer's first report) renders nothing anew.
-      setSize((now) => (now.width === size.width && now.height === size.height ? now : size));
-      watch.check(size);
-    });
+    // The page's one ResizeObserver, shared by every player (src/shared-observers.ts), watches
+    // the root from the first report of the page's IntersectionObserver for it, which comes in
+    // the task after the frame that laid the player out. A ResizeObserver reports inside a frame,
+    // and its first report would make the player's first frame, its largest layout, a task of ours.
+    let stopSizes: (() => void) | undefined;
+    const sizes = () => {
+      stopFirst?.();
+      stopSizes ??= onResize(el, (entry) => {
+        const size = { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) };
+        // The same size again (the observer's first report) renders nothing anew.
+        setSize((now) => (now.width === size.width && now.height === size.height ? now : size));
+        watch.check(size);
+      });
+    };
+    const stopFirst = onIntersection(el, sizes, { threshold: VIEW_THRESHOLDS });
+    if (!stopFirst) sizes();
     return () => {
       clearTimeout(fallback);
       idle?.();
+      stopFirst?.();
       stopSizes?.();
       watch.stop();
     };

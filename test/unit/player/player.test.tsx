@@ -3,7 +3,7 @@ import '../support/english';
 import { ENGLISH } from '../../../src/i18n';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { install, intersect, observersOf, resize } from '../support/observers';
+import { FakeResizeObserver, install, intersect, observersOf, resize } from '../support/observers';
 import { setTransport, setPingbackClock, onTrackEvent, queuedPingbackCount, resetPingbacks, type UniversalEvent } from '../../../src/analytics';
 import { configure } from '../../../src/config';
 import { normalizeGif } from '../../../src/model';
@@ -125,6 +125,9 @@ test('a small desktop player builds no chrome at a hover or focus; it does once 
   assert.ok(root.classList.contains('s'), 'the small layout');
   assert.ok(root.querySelector('button[aria-label="Pause"]'), 'pause/play stays');
   assert.not.ok(root.querySelector('.hd a.ic, .ft'), 'no chrome built for a small box');
+  // The page's observer reports the box's first state, from which its size is watched.
+  await watched(root);
+  intersect(root, 0.5);
   const grown = performance.now();
   resize(root, 480, 360);
   const built = await when(() => !!root.querySelector('.hd a.ic'));
@@ -218,7 +221,23 @@ test('seen at 99% sends one SEEN pingback with the response id', async () => {
   renderFallback(container);
 });
 
-test('an empty box in view is not seen; once it has a size it is', async () => {
+test('the box\'s size is watched from the intersection observer\'s first report, after the frame that laid it out', async () => {
+  // A ResizeObserver reports inside a frame: watched from the start, the player's first frame,
+  // its largest layout, would run a callback of ours.
+  const { container, root } = mount(false);
+  await watched(root);
+  const sized = () => [...FakeResizeObserver.all].some((o) => o.targets.has(root));
+  assert.not.ok(sized(), 'not watched before');
+  intersect(root, 0);
+  assert.ok(sized(), 'watched from the first report, whatever it says');
+  intersect(root, 1);
+  assert.is([...FakeResizeObserver.all].reduce((n, o) => n + (o.targets.has(root) ? 1 : 0), 0), 1, 'once');
+  renderFallback(container);
+  await when(() => !sized());
+});
+
+test('an empty box in view is not seen; once it has a size it is'
+, async () => {
   resetPingbacks();
   sent.length = 0;
   const { container, root } = mount(false);
