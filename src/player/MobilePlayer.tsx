@@ -5,7 +5,7 @@
  * When the header has scrolled out at the top, the footer carries pause/play instead.
  */
 import { fill } from '../i18n';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useScrollObserver } from '../sdk/use-observers';
 import { getConfig } from '../config';
 import { loadPlugin, pluginNonce } from '../plugin-files';
@@ -34,15 +34,19 @@ function useHeaderHidden(header: RefObject<HTMLElement | null>): boolean {
   return hidden;
 }
 
+/**
+ * `children` from a render of their own, an item of the queue of a player's later renders
+ * (./later.ts): that render is of them alone, not of the whole player around them.
+ */
+function Later({ children }: { children: ReactNode }) {
+  const [shown, show] = useState(false);
+  useEffect(() => later.add([() => show(true)]), []);
+  return shown && children;
+}
+
 export function MobilePlayer(props: PlayerProps) {
   const { gif, entering } = props;
   const base = usePlayer(props);
-  // The renders after the first one (./later.ts) build the header's contents (`built` 1), then the footer's (2).
-  const [built, setBuilt] = useState(0);
-  useEffect(() => {
-    const build = () => setBuilt((n) => n + 1);
-    later.add([build, build]);
-  }, []);
   // The footer opens at ready (in the same render), and the visitor's tap on the GIF toggles it from then on.
   const [toggled, setToggled] = useState<boolean>();
   const footerOpen = toggled ?? base.ready;
@@ -82,41 +86,37 @@ export function MobilePlayer(props: PlayerProps) {
           <GifView {...props} width={base.size.width} height={base.size.height} paused={base.paused} />
         </button>
       )}
-      {/* The header's and the footer's contents come with the renders after the first (`built`). */}
+      {/* The header's contents come with the renders after the first, then the footer's. */}
       <div ref={header} className="hd">
-        {!!built && (
-          <>
-            <Attribution user={gif.user} images={gif.images} m={m} />
-            {!headerHidden && pause}
-          </>
-        )}
+        <Later>
+          <Attribution user={gif.user} images={gif.images} m={m} />
+          {!headerHidden && pause}
+        </Later>
       </div>
       <div className="mf" inert={!footerOpen}>
-        {built > 1 && (
-          <>
-            <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
-              <Icon name="logo" />
+        <Later>
+          <a className="ic" href={safeUrl(siteBase) || gif.url || undefined} {...NEW_WINDOW} aria-label={productName} tabIndex={tab}>
+            <Icon name="logo" />
+          </a>
+          {headerHidden && pause}
+          {provider && !mediaView && (
+            <button
+              type="button"
+              className="w"
+              onClick={() => loadPlugin('video').then((plugin) => plugin && media.show())}
+              tabIndex={tab}
+            >
+              {m.watch}
+            </button>
+          )}
+          {gif.url && (
+            <a className="vo" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Link', 'View More CTA')} tabIndex={tab}>
+              {viewOn}
+              <b dir="auto">{productName}</b>
+              {viewOnAfter}
             </a>
-            {headerHidden && pause}
-            {provider && !mediaView && (
-              <button
-                type="button"
-                className="w"
-                onClick={() => loadPlugin('video').then((plugin) => plugin && media.show())}
-                tabIndex={tab}
-              >
-                {m.watch}
-              </button>
-            )}
-            {gif.url && (
-              <a className="vo" href={gif.url} {...NEW_WINDOW} onClick={() => interaction(gif, 'Click', 'Link', 'View More CTA')} tabIndex={tab}>
-                {viewOn}
-                <b dir="auto">{productName}</b>
-                {viewOnAfter}
-              </a>
-            )}
-          </>
-        )}
+          )}
+        </Later>
       </div>
     </div>
   );

@@ -274,9 +274,19 @@ test('mobile: footer with View on + product name and the logo, no share, no rela
   renderFallback(container);
 });
 
-test('mobile: the GIF, then the header, then the footer, each its own render (an item of the slicing queue each: a phone runs them in tasks of their own)', async () => {
-  const { container, root } = mount(true);
+test('mobile: the GIF, then the header, then the footer, each its own render (an item of the slicing queue each: a phone runs them in tasks of their own), of them alone', async () => {
+  // The GIF's renditions, counted as they are read: a render of the whole player reads them (its
+  // GIF's files, the header's attribution); a render of the header's or footer's contents alone does not.
+  let reads = 0;
+  const counted = { ...gif };
+  Object.defineProperty(counted, 'images', { get: () => (reads++, gif.images), enumerable: true });
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  renderPlayer(container, { embed: { el: container, page: {} }, gif: counted, strings: ENGLISH, options, mobile: true, width: 480, height: 360, entering: true, onReady: () => {}, onFail: () => {} });
+  const root = container.querySelector('.r')!;
   assert.ok(root.querySelector('.g img'), 'the GIF comes with the first render');
+  assert.ok(reads > 0);
+  reads = 0;
   /** What each render after the first had built: the header's attribution, the footer's View on. */
   const seen: string[] = [];
   const watch = new MutationObserver(() => seen.push(`${!!root.querySelector('.hd .at')} ${!!root.querySelector('.mf .vo')}`));
@@ -284,6 +294,7 @@ test('mobile: the GIF, then the header, then the footer, each its own render (an
   await when(() => !!root.querySelector('.mf .vo'));
   watch.disconnect();
   assert.equal([...new Set(seen)], ['true false', 'true true'], 'the header, then the footer');
+  assert.is(reads, 0, 'the player around them was not rendered again');
   renderFallback(container);
 });
 
