@@ -5,12 +5,17 @@
  */
 import { DesktopPlayer } from './DesktopPlayer';
 import { MobilePlayer } from './MobilePlayer';
+import type { ReactNode } from 'react';
 import type { PlayerProps } from './props';
 
 /**
  * The player for `props.gif` (see PlayerProps). A player file built for one layout carries only
- * that layout's player: the condition is its build's constant (a file per layout, build.mjs).
+ * that layout's player, as the player itself (the condition is its build's constant: a file per
+ * layout, build.mjs); with both layouts, a player that renders the one `props.mobile` names.
  */
-export function Player(props: PlayerProps) {
-  return (typeof __PLAYER_LAYOUT__ === 'string' ? __PLAYER_LAYOUT__ === 'mobile' : props.mobile) ? <MobilePlayer {...props} /> : <DesktopPlayer {...props} />;
-}
+export const Player: (props: PlayerProps) => ReactNode =
+  typeof __PLAYER_LAYOUT__ === 'string'
+    ? __PLAYER_LAYOUT__ === 'mobile'
+      ? MobilePlayer
+      : DesktopPlayer
+    : (props) => (props.mobile ? <MobilePlayer {...props} /> : <DesktopPlayer {...props} />);

@@ -13,6 +13,9 @@ let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
 
 /** The footer's transform and the header's opacity, read from the player. */
+/** The events of a browser trace this file reads. */
+type TraceEvent = { name: string; args?: { data?: { displayName?: string; compositeFailed?: number } } };
+
 async function chrome(page: import('playwright-core').Page) {
   return page.locator(PLACEHOLDER).first().evaluate((el) => {
     const root = el.shadowRoot!.querySelector('.r')!;
@@ -338,7 +341,7 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
     prepare: (context) => context.addInitScript(() => {
       // When the entry animation's start is dispatched, a reference timer of its 0.4 s starts: on
       // a busy machine it fires late by as much as the player's own timing.
-      const w = window as unknown as { __readyAt: number; __startAt: number; __refAt: number };
+      const w = window as unknown as { __readyAt: number; __startAt: number; __refAt: number; __entry: Animation };
       document.addEventListener('gif-embed:ready', () => (w.__readyAt = performance.now()), true);
       const attach = Element.prototype.attachShadow;
       Element.prototype.attachShadow = function (init) {
@@ -346,6 +349,8 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
         root.addEventListener('animationstart', (event) => {
           if (w.__startAt || !(event.target as Element).classList.contains('r')) return;
           w.__startAt = performance.now();
+          // The fading layer's animation (the box's ::before), kept: the class that runs it goes at ready.
+          w.__entry = (event.target as Element).getAnimations({ subtree: true }).find((a) => (a as CSSAnimation).animationName === 'gfi')!;
           setTimeout(() => (w.__refAt = performance.now()), 400);
         }, true);
         return root;
@@ -355,9 +360,8 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
   await waitForState(page, 'ready');
   await page.waitForFunction(() => (window as unknown as { __refAt?: number }).__refAt);
   const entry = await page.evaluate(() => {
-    const root = document.querySelector('[data-gif-id]')!.shadowRoot!.querySelector('.r')!;
-    const [animation] = root.getAnimations();
-    const w = window as unknown as { __readyAt: number; __startAt: number; __refAt: number };
+    const w = window as unknown as { __readyAt: number; __startAt: number; __refAt: number; __entry: Animation };
+    const animation = w.__entry;
     // From the animation's own start (its start event is dispatched a frame after it).
     const start = Number(animation.startTime);
     return { duration: Number(animation.effect!.getTiming().duration), ready: w.__readyAt - start, ref: w.__refAt - start };
@@ -388,7 +392,7 @@ test('the plain snippet\'s GIF shows at full strength from its first decoded fra
     prepare: (context) => context.addInitScript(() => {
       // tsx names the functions below through a global helper the page does not have.
       (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
-      const w = window as unknown as { __entry: { firstBackground?: string; gifOpacity?: number } };
+      const w = window as unknown as { __entry: { firstBackground?: string; firstLayer?: string; from?: unknown; gifOpacity?: number } };
       w.__entry = {};
       const opacityOf = (el: Element) => {
         let o = 1;
@@ -397,19 +401,53 @@ test('the plain snippet\'s GIF shows at full strength from its first decoded fra
       };
       const tick = () => {
         const root = document.querySelector('[data-gif-id]')?.shadowRoot?.querySelector('.r');
-        if (root && w.__entry.firstBackground === undefined) w.__entry.firstBackground = getComputedStyle(root).backgroundColor;
+        // The box's background, and the layer under its contents that fades in with it, in the
+        // first frame after the one that began the fade (the box's contents, the layer among them,
+        // are laid out from the first frame that shows the box).
+        const fade = root?.getAnimations({ subtree: true }).find((a) => (a as CSSAnimation).animationName === 'gfi');
+        if (fade && w.__entry.firstBackground === undefined) {
+          const layer = getComputedStyle(root!, '::before');
+          w.__entry.firstBackground = getComputedStyle(root!).backgroundColor;
+          w.__entry.firstLayer = `${layer.backgroundColor} at opacity ${layer.opacity}`;
+          w.__entry.from = (fade.effect as KeyframeEffect).getKeyframes()[0].opacity;
+        }
         const img = root?.querySelector<HTMLImageElement>('.g img');
-        if (img?.complete && img.naturalWidth > 0) return void (w.__entry.gifOpacity = opacityOf(img));
-        requestAnimationFrame(tick);
+        if (img?.complete && img.naturalWidth > 0) w.__entry.gifOpacity ??= opacityOf(img);
+        if (w.__entry.gifOpacity === undefined || w.__entry.firstBackground === undefined) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     }),
   });
   await waitForState(page, 'ready');
-  const entry = await page.evaluate(() => (window as unknown as { __entry: { firstBackground: string; gifOpacity: number } }).__entry);
+  const entry = await page.evaluate(() => (window as unknown as { __entry: { firstBackground: string; firstLayer: string; from: unknown; gifOpacity: number } }).__entry);
   assert.is(entry.gifOpacity, 1, 'the first decoded frame is drawn at full strength');
-  const alpha = Number(/rgba?\((?:[\d.]+,\s*){3}([\d.]+)\)/.exec(entry.firstBackground)?.[1] ?? 1);
-  assert.ok(alpha < 0.5, `the box starts faded (its background ${entry.firstBackground})`);
+  assert.is(entry.firstBackground, 'rgba(0, 0, 0, 0)', 'the box itself is clear while it enters');
+  assert.is(entry.from, '0', 'the dark layer fades in from nothing');
+  const [, layerOpacity] = /^rgb\(18, 18, 18\) at opacity ([\d.]+)$/.exec(entry.firstLayer) ?? [];
+  assert.ok(Number(layerOpacity) < 1, `the box's dark comes in faded (its layer: ${entry.firstLayer})`);
+  // At ready the box holds its background itself, the layer gone.
+  const after = await playerRoot(page).evaluate((root) => [getComputedStyle(root).backgroundColor, getComputedStyle(root, '::before').content]);
+  assert.equal(after, ['rgb(18, 18, 18)', 'none'], 'after the entry, the box\'s own background');
+  await close();
+});
+
+test('the entry fade is the compositor\'s: the browser runs it off the page\'s main thread, which paints no frame for it', async () => {
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.wide));
+  await waitForState(page, 'ready');
+  // A second player, mounted in view while the browser records: its fade is the one measured.
+  await env.browser.startTracing(page, { categories: ['devtools.timeline', 'blink.animations', 'disabled-by-default-devtools.timeline'] });
+  await page.evaluate((id) => {
+    const el = document.createElement('div');
+    el.dataset.gifId = id;
+    document.body.prepend(el);
+    (window as unknown as { GifEmbed: { mount(el: Element): void } }).GifEmbed.mount(el);
+  }, IDS.plain);
+  await waitForState(page, 'ready', 2);
+  const events = (JSON.parse((await env.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const fade = events.filter((e) => e.name === 'Animation' && e.args?.data?.displayName === 'gfi');
+  assert.ok(fade.length > 0, 'the entry animation ran while the browser recorded');
+  const failed = events.filter((e) => e.name === 'Animation' && e.args?.data?.compositeFailed).map((e) => JSON.stringify(e.args!.data));
+  assert.equal(failed, [], 'no animation of the entry left to the main thread');
   await close();
 });
 
@@ -439,15 +477,20 @@ test('placeholders mounted in one task render before it ends; only those in view
     const state = (el: Element) => {
       const root = el.shadowRoot!.querySelector('.r')!;
       return {
-        gif: !!root?.querySelector('img'), entering: root?.classList.contains('e'), animations: root?.getAnimations().length,
+        gif: !!root?.querySelector('img'), entering: root?.classList.contains('e'),
         cover: !!el.shadowRoot!.querySelector('.u:not(.v) slot'), pause: !!root?.querySelector('button[aria-label="Pause"]'),
       };
     };
-    return { framed, near: state(near), far: far.map(state) };
+    const before = { framed, near: state(near), far: far.map(state) };
+    // The fade runs from the first frame that lays the player out (its box's contents wait for it).
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const fading = [near, ...far].map((el) => el.shadowRoot!.querySelector('.r')!.getAnimations({ subtree: true }).filter((a) => (a as CSSAnimation).animationName === 'gfi').length);
+    return { ...before, fading };
   }, IDS.plain);
   assert.is(mounted.framed, false, 'rendered before any frame');
-  assert.equal(mounted.near, { gif: true, entering: true, animations: 1, cover: true, pause: false }, 'in view: the entry animation over the placeholder, the controls at its end');
-  for (const far of mounted.far) assert.equal(far, { gif: true, entering: false, animations: 0, cover: false, pause: false }, 'out of view: the GIF at once, no animation');
+  assert.equal(mounted.near, { gif: true, entering: true, cover: true, pause: false }, 'in view: the entry over the placeholder, the controls at its end');
+  for (const far of mounted.far) assert.equal(far, { gif: true, entering: false, cover: false, pause: false }, 'out of view: the GIF at once, no entry');
+  assert.equal(mounted.fading, [1, 0, 0, 0, 0, 0], 'only the player in view fades in');
   await waitForState(page, 'ready', 7);
   const pauses = await page.evaluate(() => [...document.querySelectorAll('[data-gif-id]')].map((el) => !!el.shadowRoot!.querySelector('.r button[aria-label="Pause"]')));
   assert.equal(pauses, [true, true, true, true, true, true, true], 'every player has its pause button once ready');
