@@ -55,10 +55,15 @@ export function whenParsed(then: () => void) {
   setTimeout(go, PARSE_WAIT_MAX_MS);
 }
 
-/** Runs `then` in a task after the next frame is rendered, or after PAINT_WAIT_MAX_MS where none is. */
+/**
+ * Runs `then` in a task after the next frame is rendered, or after PAINT_WAIT_MAX_MS where none is.
+ * The frame's callback is the browser's own `setTimeout`, bound: no script of ours runs in the
+ * frame's task, which is the page's style, layout and paint (a tool that names a task after the
+ * scripts that ran in it would otherwise give the page's first layout to us).
+ */
 export function afterPaint(then: () => void) {
   const go = once(then);
-  requestAnimationFrame(() => setTimeout(go));
+  requestAnimationFrame(setTimeout.bind(null, go, 0));
   setTimeout(go, PAINT_WAIT_MAX_MS);
 }
 

@@ -19,6 +19,7 @@ import { videoProvider } from './media';
 import { PauseButton } from './PauseButton';
 import type { PlayerProps } from './props';
 import { PluginSlot } from './PluginSlot';
+import { MOBILE_ONLY } from './layout-file';
 import { interaction, pingback, track } from './tracking';
 import { useHoverIntent } from './use-hover-intent';
 import { useMediaView } from './use-media-view';
@@ -65,7 +66,7 @@ export function DesktopPlayer(props: PlayerProps) {
   // out of view when the browser is next idle; at once at the first hover or focus, or when the
   // GIF starts paused. A page that mounts many players builds their controls in time it has to spare.
   const header = (base.ready || base.paused || wantChrome) && <div className="hd">{pause}</div>;
-  const classes = ['r', entering && !base.ready && 'e', base.scheme == 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
+  const classes = ['r', MOBILE_ONLY('d'), entering && !base.ready && 'e', base.scheme == 'light' && 'l', hover.hovered && 'h', base.paused && 'p', base.small && 's'];
 
   return (
     <div ref={base.root} className={classes.filter(Boolean).join(' ')} onAnimationEnd={base.onAnimationEnd} {...hover.handlers}>

@@ -62,7 +62,7 @@ export function MobilePlayer(props: PlayerProps) {
   const context = { gif, theme: base.scheme, track, pingback, m };
   const pause = !mediaView && <PauseButton paused={base.paused} onToggle={base.togglePause} m={m} />;
   const tab = footerOpen ? 0 : -1;
-  const classes = ['r', 'm', entering && !base.ready && 'e', base.scheme == 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
+  const classes = ['r', entering && !base.ready && 'e', base.scheme == 'light' && 'l', base.paused && 'p', base.small && 's', footerOpen && 'o'];
 
   return (
     <div

@@ -3,9 +3,9 @@
  * player root; `all: initial` cuts off what the host page would otherwise pass down by
  * inheritance (fonts, colours, line height), so a hostile host cannot change the player.
  * `overflow: clip` (not only hidden): a focused control never scrolls the player to reveal itself.
- * State classes on the root: e entering (the entry animation: a player rendered in view, and the
- * error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
- * m mobile. `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line (src/player/Attribution.tsx ATTRIBUTION_CSS): the mobile player's header shows it, and the desktop chrome's, whose rules come with its plugin (plugins/chrome).
+ * State classes on the root: e entering (the entry animation, until ready: a player rendered in
+ * view, and the error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
+ * d desktop (only where both layouts ship: what tells the desktop player's rules from the mobile one's). `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line (src/player/Attribution.tsx ATTRIBUTION_CSS): the mobile player's header shows it, and the desktop chrome's, whose rules come with its plugin (plugins/chrome).
  * A player file built for one layout carries only its rules (src/player/layout-file.ts).
  */
 import { ATTRIBUTION_CSS } from './Attribution';
@@ -22,8 +22,8 @@ export const PLAYER_CSS =
   // video view among them.) The background that fades is a layer of its own under the contents,
   // faded by its opacity, which the compositor animates alone: a fade of the box's background
   // colour would be painted again on the page's main thread in every frame of the 0.4 s.
-  '.e:before{content:"";position:absolute;inset:0;z-index:-1;background:#121212;animation:gfi .4s ease-out}' +
-  '@keyframes gfi{from{opacity:0}}' +
+  '.e:before{content:"";position:absolute;inset:0;z-index:-1;background:#121212;animation:e .4s ease-out}' +
+  '@keyframes e{0%{opacity:0}}' +
   '.r *{box-sizing:border-box}.l,.l:before{background:#f4f4f4}.e{background:0;z-index:0}.l.er{color:#121212}' +
   '.g,.g img{display:block;width:100%;height:100%}.g img{object-fit:contain}' +
   'button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;padding:0;margin:0}' +
@@ -34,7 +34,8 @@ export const PLAYER_CSS =
   '.hd:before{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(#000000bf,#0009 70%,#0000)}' +
   // The desktop header fades in on hover (and its pause button while paused); the mobile one is
   // always shown, so the mobile player file carries neither rule.
-  DESKTOP_ONLY(`.hd:before,.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,${MOBILE_ONLY('.m .hd:before,.m .hd>*,')}.p .hd .pp{opacity:1}`) +
+  // (Where both layouts ship, these rules are the desktop player's alone: its root's `d` class.)
+  DESKTOP_ONLY(`${MOBILE_ONLY('.d ')}.hd:before,${MOBILE_ONLY('.d ')}.hd>*{opacity:0;transition:opacity .4s}.h .hd:before,.h .hd>*,.p .hd .pp{opacity:1}`) +
   // The attribution line, which the desktop chrome's plugin file carries with its own rules.
   MOBILE_ONLY(ATTRIBUTION_CSS) +
   // The brand in "View on" keeps the weight of the text around it.

@@ -13,8 +13,11 @@ let env: Env;
 withEnv(test, (started) => (env = started), { reset: true });
 
 /** The footer's transform and the header's opacity, read from the player. */
+/** The name of the player's entry animation in its stylesheet (src/player/styles.ts). */
+const ENTRY_ANIMATION = 'e';
+
 /** The events of a browser trace this file reads. */
-type TraceEvent = { name: string; args?: { data?: { displayName?: string; compositeFailed?: number } } };
+type TraceEvent = { name: string; ph?: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { displayName?: string; compositeFailed?: number; url?: string } } };
 
 async function chrome(page: import('playwright-core').Page) {
   return page.locator(PLACEHOLDER).first().evaluate((el) => {
@@ -100,7 +103,7 @@ test('desktop layout: GIF with alt text, header with logo link, share and pause,
   const { page, close, errors, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
   const root = playerRoot(page);
-  assert.not.ok(await root.evaluate((el) => el.classList.contains('m')), 'the desktop layout');
+  assert.is(await root.locator('.mf').count(), 0, 'the desktop layout: no mobile footer');
   assert.equal(playerFiles(requests), ['player-desktop'], 'the desktop player file, once, and not the mobile one');
   assert.equal(pluginCalls(requests), [], 'no plugin (chrome included) before the first hover');
   assert.is(await root.locator('a.cta').count(), 0, 'the chrome comes with the first hover');
@@ -338,7 +341,7 @@ function fade(samples: [number, number][], from: number, to: number) {
 
 test('the ready signal comes at the end of the 0.4 s entry animation, not at the 700 ms fallback; the header fades in over 0.4 s on hover', async () => {
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
-    prepare: (context) => context.addInitScript(() => {
+    prepare: (context) => context.addInitScript((entryAnimation) => {
       // When the entry animation's start is dispatched, a reference timer of its 0.4 s starts: on
       // a busy machine it fires late by as much as the player's own timing.
       const w = window as unknown as { __readyAt: number; __startAt: number; __refAt: number; __entry: Animation };
@@ -350,12 +353,12 @@ test('the ready signal comes at the end of the 0.4 s entry animation, not at the
           if (w.__startAt || !(event.target as Element).classList.contains('r')) return;
           w.__startAt = performance.now();
           // The fading layer's animation (the box's ::before), kept: the class that runs it goes at ready.
-          w.__entry = (event.target as Element).getAnimations({ subtree: true }).find((a) => (a as CSSAnimation).animationName === 'gfi')!;
+          w.__entry = (event.target as Element).getAnimations({ subtree: true }).find((a) => (a as CSSAnimation).animationName === entryAnimation)!;
           setTimeout(() => (w.__refAt = performance.now()), 400);
         }, true);
         return root;
       };
-    }),
+    }, ENTRY_ANIMATION),
   });
   await waitForState(page, 'ready');
   await page.waitForFunction(() => (window as unknown as { __refAt?: number }).__refAt);
@@ -389,7 +392,7 @@ test('the plain snippet\'s GIF shows at full strength from its first decoded fra
   const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
     // Every frame from the first byte: the box's background when the player first appears, and
     // how opaque the GIF is drawn in the first frame its file is decoded.
-    prepare: (context) => context.addInitScript(() => {
+    prepare: (context) => context.addInitScript((entryAnimation) => {
       // tsx names the functions below through a global helper the page does not have.
       (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
       const w = window as unknown as { __entry: { firstBackground?: string; firstLayer?: string; from?: unknown; gifOpacity?: number } };
@@ -404,7 +407,7 @@ test('the plain snippet\'s GIF shows at full strength from its first decoded fra
         // The box's background, and the layer under its contents that fades in with it, in the
         // first frame after the one that began the fade (the box's contents, the layer among them,
         // are laid out from the first frame that shows the box).
-        const fade = root?.getAnimations({ subtree: true }).find((a) => (a as CSSAnimation).animationName === 'gfi');
+        const fade = root?.getAnimations({ subtree: true }).find((a) => (a as CSSAnimation).animationName === entryAnimation);
         if (fade && w.__entry.firstBackground === undefined) {
           const layer = getComputedStyle(root!, '::before');
           w.__entry.firstBackground = getComputedStyle(root!).backgroundColor;
@@ -416,7 +419,7 @@ test('the plain snippet\'s GIF shows at full strength from its first decoded fra
         if (w.__entry.gifOpacity === undefined || w.__entry.firstBackground === undefined) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
-    }),
+    }, ENTRY_ANIMATION),
   });
   await waitForState(page, 'ready');
   const entry = await page.evaluate(() => (window as unknown as { __entry: { firstBackground: string; firstLayer: string; from: unknown; gifOpacity: number } }).__entry);
@@ -436,18 +439,51 @@ test('the entry fade is the compositor\'s: the browser runs it off the page\'s m
   await waitForState(page, 'ready');
   // A second player, mounted in view while the browser records: its fade is the one measured.
   await env.browser.startTracing(page, { categories: ['devtools.timeline', 'blink.animations', 'disabled-by-default-devtools.timeline'] });
-  await page.evaluate((id) => {
-    const el = document.createElement('div');
-    el.dataset.gifId = id;
-    document.body.prepend(el);
-    (window as unknown as { GifEmbed: { mount(el: Element): void } }).GifEmbed.mount(el);
-  }, IDS.plain);
-  await waitForState(page, 'ready', 2);
-  const events = (JSON.parse((await env.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const fade = events.filter((e) => e.name === 'Animation' && e.args?.data?.displayName === 'gfi');
+  let events: TraceEvent[] = [];
+  try {
+    await page.evaluate((id) => {
+      const el = document.createElement('div');
+      el.dataset.gifId = id;
+      document.body.prepend(el);
+      (window as unknown as { GifEmbed: { mount(el: Element): void } }).GifEmbed.mount(el);
+    }, IDS.plain);
+    await waitForState(page, 'ready', 2);
+  } finally {
+    events = (JSON.parse((await env.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  }
+  const fade = events.filter((e) => e.name === 'Animation' && e.args?.data?.displayName === ENTRY_ANIMATION);
   assert.ok(fade.length > 0, 'the entry animation ran while the browser recorded');
   const failed = events.filter((e) => e.name === 'Animation' && e.args?.data?.compositeFailed).map((e) => JSON.stringify(e.args!.data));
   assert.equal(failed, [], 'no animation of the entry left to the main thread');
+  await close();
+});
+
+test('the page\'s frames are its own: no script of ours runs in the task that renders a frame (its style, layout and paint)', async () => {
+  // The browser records from before the page loads; the page's first frames, and the wait for
+  // them before the player file is fetched, are in it.
+  let tracing = false;
+  const stop = async () => (tracing ? ((tracing = false), (JSON.parse((await env.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents) : []);
+  const { page, close } = await openEmbedPage(env, placeholder(IDS.plain), {
+    prepare: async () => {
+      await env.browser.startTracing(undefined, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      tracing = true;
+    },
+  }).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  let events: TraceEvent[] = [];
+  try {
+    await waitForState(page, 'ready');
+  } finally {
+    events = await stop();
+  }
+  const frames = events.filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X');
+  assert.ok(frames.length > 0, 'frames were recorded');
+  const ours = events.filter((e) => e.name === 'FunctionCall' && /\/(embed\.js|plugins\/)/.test(e.args?.data?.url ?? ''));
+  assert.ok(ours.length > 0, 'our scripts\' calls were recorded');
+  const inFrames = ours.filter((call) => frames.some((f) => f.pid === call.pid && f.tid === call.tid && call.ts >= f.ts && call.ts < f.ts + (f.dur ?? 0)));
+  assert.equal(inFrames.map((e) => e.args!.data!.url), [], 'none of our calls inside a frame\'s callbacks');
   await close();
 });
 
@@ -455,7 +491,7 @@ test('placeholders mounted in one task render before it ends; only those in view
   const { page, close, requests } = await openEmbedPage(env, placeholder(IDS.plain));
   await waitForState(page, 'ready');
   const calls = apiCalls(requests).length;
-  const mounted = await page.evaluate(async (id) => {
+  const mounted = await page.evaluate(async ([id, entryAnimation]) => {
     const make = () => {
       const el = document.createElement('div');
       el.dataset.gifId = id;
@@ -484,9 +520,9 @@ test('placeholders mounted in one task render before it ends; only those in view
     const before = { framed, near: state(near), far: far.map(state) };
     // The fade runs from the first frame that lays the player out (its box's contents wait for it).
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-    const fading = [near, ...far].map((el) => el.shadowRoot!.querySelector('.r')!.getAnimations({ subtree: true }).filter((a) => (a as CSSAnimation).animationName === 'gfi').length);
+    const fading = [near, ...far].map((el) => el.shadowRoot!.querySelector('.r')!.getAnimations({ subtree: true }).filter((a) => (a as CSSAnimation).animationName === entryAnimation).length);
     return { ...before, fading };
-  }, IDS.plain);
+  }, [IDS.plain, ENTRY_ANIMATION]);
   assert.is(mounted.framed, false, 'rendered before any frame');
   assert.equal(mounted.near, { gif: true, entering: true, cover: true, pause: false }, 'in view: the entry over the placeholder, the controls at its end');
   for (const far of mounted.far) assert.equal(far, { gif: true, entering: false, cover: false, pause: false }, 'out of view: the GIF at once, no entry');
@@ -927,7 +963,7 @@ test('the iframe player page /embed/{id} fills its window with the same player',
   const box = (await page.locator('#giphy-embed').boundingBox())!;
   assert.equal([box.x, box.y, box.width, box.height], [0, 0, 480, 360]);
   const root = playerRoot(page, '#giphy-embed');
-  assert.not.ok(await root.evaluate((el) => el.classList.contains('m')), 'the desktop layout');
+  assert.is(await root.locator('.mf').count(), 0, 'the desktop layout: no mobile footer');
   await page.mouse.move(240, 180);
   await root.locator('a.cta').waitFor({ state: 'attached' });
   await animationsDone(page);

@@ -17,7 +17,7 @@ test('mobile layout: footer slides in with View on + product name and the logo; 
   const { page, close, requests, errors } = await openEmbedPage(env, placeholder(IDS.plain) + placeholder(IDS.youtube), { device: PHONE });
   await waitForState(page, 'ready', 2);
   const root = playerRoot(page);
-  assert.ok(await root.evaluate((el) => el.classList.contains('m')), 'the mobile layout');
+  assert.is(await root.locator('.mf').count(), 1, 'the mobile layout: its footer');
   assert.equal(playerFiles(requests), ['player-mobile'], 'the mobile player file, once, and not the desktop one');
   const footer = root.locator('.mf');
   await eventually(() => footer.evaluate((el) => getComputedStyle(el).transform === 'none'), 'the footer to slide in');

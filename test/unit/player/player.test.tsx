@@ -70,7 +70,7 @@ async function focusIn(root: Element) {
 
 test('desktop: alt text, labelled controls, CTA text, attribution with the verified badge', async () => {
   const { container, root } = mount(false);
-  assert.not.ok(root.classList.contains('m'), 'desktop layout');
+  assert.ok(root.classList.contains('d') && !root.querySelector('.mf'), 'desktop layout: its class where both layouts ship, no mobile footer');
   assert.not.ok(root.querySelector('.cta'), 'no desktop chrome before the first hover or focus');
   assert.not.ok(root.querySelector('button[aria-label="Pause"]'), 'no pause control before ready, a hover or focus (it shows only then)');
   root.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -261,7 +261,7 @@ test('an empty box in view is not seen; once it has a size it is'
 
 test('mobile: footer with View on + product name and the logo, no share, no related footer', async () => {
   const { container, root } = mount(true, { hideShare: false, hideRelated: false });
-  assert.ok(root.classList.contains('m'), 'mobile layout');
+  assert.ok(root.querySelector('.mf') && !root.classList.contains('d'), 'mobile layout: its footer, and not the desktop player\'s class');
   assert.ok(root.querySelector('.g img'), 'the GIF comes with the first render');
   assert.not.ok(root.querySelector('.hd .at, .mf .vo'), 'the header and the footer come with later ones');
   await when(() => !!root.querySelector('.vo'));
