@@ -67,8 +67,9 @@ function proxyBase(): string {
 function snippetFor(gif: Gif, preview = false): string {
   const { form: kind, responsive, theme } = choices();
   const base = preview ? '' : proxyBase();
-  // Through a proxy: the same script, pointed at it, with no key (the proxy puts it in).
-  const tag = base ? embedScriptCode(embedScript!.src, { 'data-api-base': base }) : scriptTagCode(script.tag);
+  // Through a proxy: the same script, pointed at it, with no key (the proxy puts it in). (The tag as
+  // data is left out only of the mobile player's file; this page's own bundle reads it.)
+  const tag = base ? embedScriptCode(embedScript!.src, { 'data-api-base': base }) : scriptTagCode(script.tag!);
   if (kind === 'script') return scriptEmbedCode(gif, { script: tag, responsive, theme, alt: alt.value, mediaBase: base });
   if (kind === 'amp') return ampEmbedCode(gif, playerOf(gif), { responsive });
   return iframeCode(gif, responsive);

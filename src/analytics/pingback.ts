@@ -11,7 +11,7 @@ import { debugLog } from '../debug';
 import type { Gif } from '../model';
 import { mergeAttributes, type Attribute, type AttributeInput } from './attributes';
 import { consentPending, mayIdentify, mayStore, whenConsentDecided } from './consent';
-import { cookieUserId, forgetStoredIds, getLoggedInUserId, priorResponseId, randomId } from './session-ids';
+import { cookieUserId, forgetStoredIds, getLoggedInUserId, priorResponseIdThen, randomId } from './session-ids';
 import { getTransport } from './transport';
 
 /** Debounce before a batch is sent (spec §9). */
@@ -132,9 +132,18 @@ export function pingback(input: PingbackInput): void {
     const key = `${event_type}\n${response_id}`;
     let event = pingbackQueue.get(key);
     if (!event) {
-      const prior = priorResponseId();
-      const prior_response_id = prior && prior !== response_id ? prior : undefined;
-      event = { event_type, referrer: referrer(), response_id, actions: [], prior_response_id };
+      const prior = priorResponseIdThen();
+      // Read as the event is sent (JSON takes a getter's value), not as the page loads.
+      event = {
+        event_type,
+        referrer: referrer(),
+        response_id,
+        actions: [],
+        get prior_response_id() {
+          const id = prior();
+          return (id != response_id && id) || undefined;
+        },
+      };
       pingbackQueue.set(key, event);
     }
     event.actions.push(action);

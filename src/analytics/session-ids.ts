@@ -27,6 +27,8 @@ let memoryRandomId: string | undefined;
 let loggedInUserId: string | undefined;
 /** The recent search response ids of this page, oldest first (what storage holds, when it may). */
 let memorySearchIds: string[] = [];
+/** The list as it was before this page's first search (undefined until one), read then. */
+let beforeSearching: string[] | undefined;
 
 /** A random hex id; crypto when available (ids must not collide across visitors). */
 function newRandomId(): string {
@@ -125,15 +127,29 @@ export function rememberSearchResponseId(responseId: string) {
   if (!responseId) return;
   const ids = searchResponseIds();
   if (ids[ids.length - 1] === responseId) return;
+  beforeSearching ??= ids.slice();
   ids.push(responseId);
   memorySearchIds = ids.slice(-SEARCH_RESPONSE_IDS_KEPT);
   writeStored(getEnv().session(), SEARCH_RESPONSE_IDS_KEY, JSON.stringify(memorySearchIds));
 }
 
-/** The second-to-last search response id (sent as prior_response_id), or undefined. */
-export function priorResponseId(): string | undefined {
-  const ids = searchResponseIds();
+/** The second-to-last search response id (sent as prior_response_id) of `ids` (the recent ones), or undefined. */
+export function priorResponseId(ids = searchResponseIds()): string | undefined {
   return ids[ids.length - 2];
+}
+
+/**
+ * The prior response id as it is now, given when asked later: a first read of the page's
+ * storage waits for the browser's answer, so a pingback queued as the page loads reads none.
+ * Until this page searches, the list is the one its tab's earlier pages stored, which nothing
+ * changes before that search: read when asked, or as it was before it.
+ */
+export function priorResponseIdThen(): () => string | undefined {
+  if (beforeSearching) {
+    const now = priorResponseId();
+    return () => now;
+  }
+  return () => priorResponseId(beforeSearching);
 }
 
 /** Forgets the in-memory ids (tests). Stored ids live in the env's storage. */
@@ -141,4 +157,5 @@ export function resetSessionIds() {
   memoryRandomId = undefined;
   loggedInUserId = undefined;
   memorySearchIds = [];
+  beforeSearching = undefined;
 }

@@ -1,6 +1,7 @@
 import { SCRIPT_ATTRIBUTES, type EmbedScriptTag } from '../model/share';
 import { parseSettings, SETTING_ATTRIBUTES, type PageSettings } from '../settings';
 import { scriptNonce } from './own-script';
+import { desktopOnly } from '../player/layout-file';
 
 /**
  * What the snippet's `<script>` tag says: the page's settings (src/settings.ts; the API and
@@ -20,9 +21,10 @@ export interface ScriptSettings extends PageSettings {
    * The tag itself as another page would include it, for the embed code the share menu hands
    * out: absolute src, the key and the hosts this page set (not its nonce, which is this page's).
    * Data: the share menu's plugin writes it out (src/model/share.ts embedScriptCode), so the
-   * player file, which shows no menu on a phone, does not carry the writing.
+   * player file, which shows no menu on a phone, does not carry the writing. Not read in the
+   * mobile player's file, which has no share menu at all.
    */
-  tag: EmbedScriptTag;
+  tag?: EmbedScriptTag;
 }
 
 /**
@@ -46,6 +48,6 @@ export function readScript(script: HTMLScriptElement | null, base?: string): Scr
     // A switch: present and not "false".
     debug: !!script && script.hasAttribute('data-debug') && attr('data-debug') !== 'false',
     // The attributes the embed code repeats, as the tag has them (src/model/share.ts scriptTagCode).
-    tag: { src: src.href, settings: Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)])) },
+    tag: desktopOnly(() => ({ src: src.href, settings: Object.fromEntries(SCRIPT_ATTRIBUTES.map((name) => [name, attr(name)])) })),
   };
 }

@@ -278,6 +278,48 @@ test('pingbacks: SEEN once per GIF, HOVER after 200 ms, CLICK, all with the resp
   await close();
 });
 
+test('the page\'s storage is first read in the task that sends its first pingback, not as it loads (a first read waits for the browser)', async () => {
+  // Each touch of localStorage or sessionStorage (the object or an item), and each pingback sent,
+  // numbered by the run of script it happened in (a run ends at its microtask checkpoint).
+  // (Given as text: a script handed over as a function would carry the test runner's helpers.)
+  const prepare = (context: BrowserContext) => context.addInitScript({ content: `{
+    const log = (window.__storage = { runs: 0, open: false, touched: [], sent: [] });
+    const run = () => {
+      if (!log.open) {
+        log.runs++;
+        log.open = true;
+        queueMicrotask(() => (log.open = false));
+      }
+      return log.runs;
+    };
+    for (const name of ['localStorage', 'sessionStorage']) {
+      const own = Object.getOwnPropertyDescriptor(window, name) ?? Object.getOwnPropertyDescriptor(Window.prototype, name);
+      Object.defineProperty(window, name, { configurable: true, get: () => (log.touched.push(run()), own.get.call(window)) });
+    }
+    for (const method of ['getItem', 'setItem', 'removeItem']) {
+      const own = Storage.prototype[method];
+      Storage.prototype[method] = function (...args) {
+        log.touched.push(run());
+        return own.apply(this, args);
+      };
+    }
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/pingback')) log.sent.push(run());
+      return fetch.call(window, input, init);
+    };
+  }` });
+  const { page, close } = await openEmbedPage(env, small(IDS.plain) + small(IDS.sticker), { prepare });
+  await waitForState(page, 'ready', 2);
+  const log = await eventually(() => page.evaluate(() => {
+    const { touched, sent } = (window as unknown as { __storage: { touched: number[]; sent: number[] } }).__storage;
+    return sent.length ? { touched, sent } : undefined;
+  }), 'the first pingback sent');
+  assert.ok(log.touched.length > 0, 'the pingback\'s ids were read');
+  assert.is(log.touched[0], log.sent[0], `storage first touched in run ${log.touched[0]}, the first pingback sent in run ${log.sent[0]}`);
+  await close();
+});
+
 test('pingbacks blocked for 10 s (an ad blocker, a flaky network) are kept and each arrives exactly once after', async () => {
   let attempts = 0;
   const { page, close, context, apiKey } = await openEmbedPage(env, small(IDS.plain) + small(IDS.sticker), {

@@ -216,6 +216,32 @@ test('the second-to-last search response id is sent as prior_response_id', async
   assert.equal(JSON.parse(storage.session.getItem(SEARCH_RESPONSE_IDS_KEY)!), ['search-2', 'search-3']);
 });
 
+test('a pingback queued as the page loads reads no storage: the earlier pages\' search ids are read as it is sent', async () => {
+  // The tab's earlier pages searched twice; this page has not searched.
+  storage.session.setItem(SEARCH_RESPONSE_IDS_KEY, JSON.stringify(['search-1', 'search-2']));
+  const reads: string[] = [];
+  const session = { getItem: (key: string) => (reads.push(key), storage.session.getItem(key)), setItem: storage.session.setItem.bind(storage.session), removeItem: storage.session.removeItem.bind(storage.session) } as unknown as Storage;
+  const local = { getItem: (key: string) => (reads.push(key), storage.local.getItem(key)), setItem: storage.local.setItem.bind(storage.local), removeItem: storage.local.removeItem.bind(storage.local) } as unknown as Storage;
+  setEnv({ cookie: () => undefined, local: () => local, session: () => session, search: () => '' });
+  pingback({ gif: gif('a'), actionType: 'SEEN', responseId: 'resp-A' });
+  assert.equal(reads, [], 'nothing read while queueing');
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  await tick();
+  assert.is(rec.sent[0].body.sessions[0].events[0].prior_response_id, 'search-1');
+  assert.ok(reads.includes(SEARCH_RESPONSE_IDS_KEY) && reads.includes(RANDOM_ID_KEY), 'both read as it is sent');
+});
+
+test('a search between an action and its send does not change the prior_response_id the action was queued with', async () => {
+  storage.session.setItem(SEARCH_RESPONSE_IDS_KEY, JSON.stringify(['search-1', 'search-2']));
+  pingback({ gif: gif('a'), actionType: 'SEEN', responseId: 'search-2' });
+  rememberSearchResponseId('search-3');
+  pingback({ gif: gif('b'), actionType: 'SEEN', responseId: 'search-3' });
+  rememberSearchResponseId('search-4');
+  await flushPingbacks();
+  const events = rec.sent[0].body.sessions[0].events;
+  assert.equal(events.map((e) => [e.response_id, e.prior_response_id]), [['search-2', 'search-1'], ['search-3', 'search-2']]);
+});
+
 test('a blocked collector: actions are kept, tried again with backoff, and each arrives exactly once after recovery', async () => {
   const delivered: string[] = [];
   let blocked = true;

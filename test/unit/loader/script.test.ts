@@ -35,7 +35,7 @@ test('the tag as another page would include it: absolute src, key and hosts, esc
   const s = readScript(script({
     src: '/gif-embed/embed.js', 'data-api-key': 'K"E<Y', 'data-api-base': 'https://api.example', nonce: 'secret', onload: 'x()',
   }));
-  assert.is(scriptTagCode(s.tag), `<script async src="${location.origin}/gif-embed/embed.js" data-api-key="K&quot;E&lt;Y" data-api-base="https://api.example"></script>`);
+  assert.is(scriptTagCode(s.tag!), `<script async src="${location.origin}/gif-embed/embed.js" data-api-key="K&quot;E&lt;Y" data-api-base="https://api.example"></script>`);
 });
 
 test('first-party mode: an API base and no key; the pingbacks follow the API base; no key warning; the tag names the base in full', () => {
@@ -47,7 +47,7 @@ test('first-party mode: an API base and no key; the pingbacks follow the API bas
     assert.is(s.apiKey, '');
     assert.is(s.apiBase, '/gif-api/');
     assert.is(s.pingbackBase, '/gif-api/', 'pingbacks go where the API calls go');
-    assert.is(scriptTagCode(s.tag), `<script async src="${location.origin}/embed.js" data-api-base="${location.origin}/gif-api"></script>`);
+    assert.is(scriptTagCode(s.tag!), `<script async src="${location.origin}/embed.js" data-api-base="${location.origin}/gif-api"></script>`);
     assert.equal(warned, [], 'no "No API key" warning: the proxy puts the key in');
     readScript(script({ src: '/embed.js' }));
     assert.is(warned.length, 1, 'without a key and without a base, the warning');
