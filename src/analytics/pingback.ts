@@ -223,8 +223,12 @@ export function flushPingbacks(unloading = false): Promise<void> {
     // Decided against keeping ids: those kept before (an earlier visit, a withdrawn grant) go too.
     if (!consentPending() && !mayStore()) forgetStoredIds();
     const body: PingbackBody = { sessions: [{ user, events }] };
-    // The executor turns a throw (JSON, transport) into a rejection like a failed send.
-    const settled = new Promise<void>((resolve) => resolve(getTransport()(pingbackUrl(), JSON.stringify(body), unloading))).then(
+    // A throw (JSON, transport) turns into a rejection like a failed send. Unless the page is
+    // going away, the send has a task of its own: the ids above are often the page's first reads
+    // of its storage and cookie, each a wait for the browser's answer, and the events' prior ids
+    // are read as the body is written (session-ids.ts priorResponseIdThen).
+    const send = () => getTransport()(pingbackUrl(), JSON.stringify(body), unloading);
+    const settled = (unloading ? new Promise<void>((resolve) => resolve(send())) : new Promise((next) => setTimeout(next)).then(send)).then(
       () => void (failures = 0),
       (error) => {
         debugLog('pingback: send failed, kept for a retry', error);

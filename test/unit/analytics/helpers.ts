@@ -84,3 +84,8 @@ export function recordingTransport() {
 
 /** Lets queued promise callbacks run. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits for a send (in the task after its flush's) and for its answer to be handled. */
+export const settle = async () => {
+  await tick();
+  await tick();
+};

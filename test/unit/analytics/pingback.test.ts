@@ -23,7 +23,7 @@ import {
 } from '../../../src/analytics';
 import { PINGBACK_RETRY_BASE_MS, PINGBACK_RETRY_LIMIT } from '../../../src/analytics/pingback';
 import { normalizeGif, type Gif } from '../../../src/model';
-import { fakeClock, memoryEnv, recordingTransport, tick } from './helpers';
+import { fakeClock, memoryEnv, recordingTransport, settle, tick } from './helpers';
 
 let clock: ReturnType<typeof fakeClock>;
 let rec: ReturnType<typeof recordingTransport>;
@@ -231,6 +231,19 @@ test('a pingback queued as the page loads reads no storage: the earlier pages\' 
   assert.ok(reads.includes(SEARCH_RESPONSE_IDS_KEY) && reads.includes(RANDOM_ID_KEY), 'both read as it is sent');
 });
 
+test('the batch\'s ids are read in the debounce\'s task and the batch sent from the next; as the page goes away, at once', async () => {
+  pingback({ gif: gif('a'), actionType: 'SEEN' });
+  clock.advance(PINGBACK_DEBOUNCE_MS);
+  assert.ok(storage.local.getItem(RANDOM_ID_KEY), 'the random id read (and kept) in the debounce\'s task');
+  assert.is(rec.sent.length, 0, 'not sent in that task');
+  await tick();
+  assert.is(rec.sent.length, 1, 'sent from the next');
+  pingback({ gif: gif('b'), actionType: 'SEEN' });
+  window.dispatchEvent(new Event('pagehide'));
+  assert.is(rec.sent.length, 2, 'sent in the page-hide task itself');
+  assert.is(rec.sent[1].unloading, true);
+});
+
 test('a search between an action and its send does not change the prior_response_id the action was queued with', async () => {
   storage.session.setItem(SEARCH_RESPONSE_IDS_KEY, JSON.stringify(['search-1', 'search-2']));
   pingback({ gif: gif('a'), actionType: 'SEEN', responseId: 'search-2' });
@@ -400,11 +413,13 @@ test('actions queued while a send is on its way wait behind it: after its failur
   });
   pingback({ gif: gif('a'), actionType: 'SEEN' });
   clock.advance(PINGBACK_DEBOUNCE_MS);
+  // The send goes in the task after the flush's.
+  await tick();
   pingback({ gif: gif('b'), actionType: 'CLICK' });
   fail(new TypeError('Failed to fetch'));
-  await tick();
+  await settle();
   clock.advance(PINGBACK_RETRY_BASE_MS);
-  await tick();
+  await settle();
   assert.equal(bodies[1].sessions[0].events[0].actions.map((a) => `${a.action_type}:${a.gif_id}`), ['SEEN:a', 'CLICK:b']);
 });
 
@@ -414,27 +429,27 @@ test('after failures a new action waits for the next try, not its own debounce; 
   setTransport(() => (tries++, failing ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
   pingback({ gif: gif('a'), actionType: 'SEEN' });
   clock.advance(PINGBACK_DEBOUNCE_MS);
-  await tick();
+  await settle();
   clock.advance(PINGBACK_RETRY_BASE_MS);
-  await tick();
+  await settle();
   assert.is(tries, 2, 'the first try and one retry');
   // The next retry comes 2 s after the second failure; an action queued now does not bring it forward.
   pingback({ gif: gif('b'), actionType: 'CLICK' });
   clock.advance(PINGBACK_DEBOUNCE_MS);
-  await tick();
+  await settle();
   assert.is(tries, 2, 'not at the new action\'s debounce');
   failing = false;
   clock.advance(PINGBACK_RETRY_BASE_MS);
-  await tick();
+  await settle();
   assert.is(tries, 3, 'at the backoff');
   // A success starts over: the next failure is tried again after the base delay.
   failing = true;
   pingback({ gif: gif('c'), actionType: 'SEEN' });
   clock.advance(PINGBACK_DEBOUNCE_MS);
-  await tick();
+  await settle();
   assert.is(tries, 4);
   clock.advance(PINGBACK_RETRY_BASE_MS);
-  await tick();
+  await settle();
   assert.is(tries, 5, 'one base delay after a fresh failure');
 });
 
@@ -448,14 +463,15 @@ test('an action queued while a retry is on its way, which then succeeds, goes at
   });
   pingback({ gif: gif('a'), actionType: 'SEEN' });
   clock.advance(PINGBACK_DEBOUNCE_MS);
-  await tick();
+  await settle();
   clock.advance(PINGBACK_RETRY_BASE_MS);
+  await tick();
   assert.is(bodies.length, 2, 'the retry is on its way');
   pingback({ gif: gif('b'), actionType: 'CLICK' });
   answer();
-  await tick();
+  await settle();
   clock.advance(PINGBACK_DEBOUNCE_MS);
-  await tick();
+  await settle();
   assert.is(bodies.length, 3, 'CLICK:b sent on its own');
   assert.equal(bodies[2].sessions[0].events[0].actions.map((a) => `${a.action_type}:${a.gif_id}`), ['CLICK:b']);
 });
@@ -466,7 +482,7 @@ test('a collector that never answers: PINGBACK_RETRY_LIMIT retries, then what wa
   pingback({ gif: gif('a'), actionType: 'SEEN' });
   for (let t = 0; t < 300_000; t += 1000) {
     clock.advance(1000);
-    await tick();
+    await settle();
   }
   assert.is(tries, PINGBACK_RETRY_LIMIT + 1, 'the first try and the retries');
   assert.is(queuedPingbackCount(), 0);
