@@ -45,12 +45,14 @@ function tag(attrs: Record<string, string>) {
   return el;
 }
 
-test('the first screen\'s ids in one request, as the player would ask for them: bare ids, each once, not an address', () => {
+test('the first screen\'s ids in one request, as the player would ask for them: bare ids, each once, not an address', async () => {
   document.body.innerHTML = `
     <div data-gif-id="one"></div><gif-embed gif-id="two"></gif-embed><div data-gif-id=" one "></div>
     <div data-gif-id="https://giphy.com/gifs/x-three"></div><div data-gif-id="bad id!"></div>`;
   const early = earlyGifs(tag({ src: 'https://cdn.example/gif-embed/embed.js', 'data-api-key': 'K1' }))!;
   assert.equal(early.ids, ['one', 'two']);
+  assert.equal(calls, [], 'the request goes from a task of its own, not the one that reads the boxes');
+  assert.equal((await (await early.answer).json()).data.map((gif: { id: string }) => gif.id), ['one', 'two']);
   assert.equal(calls, [early.url]);
   assert.is(early.url, 'https://cdn.example/v1/gifs?api_key=K1&ids=one%2Ctwo');
 });
@@ -92,12 +94,12 @@ test("the player file's send: a request embed.js sent for an address is the next
   assert.is(calls.length, 2, 'asked again: a retry, or a later request, goes out');
 });
 
-test("the early request has the deadline of the player's own requests", () => {
+test("the early request has the deadline of the player's own requests", async () => {
   const inits: (RequestInit | undefined)[] = [];
   const counting = globalThis.fetch;
   globalThis.fetch = ((input: string, init?: RequestInit) => (inits.push(init), counting(input, init))) as typeof fetch;
   document.body.innerHTML = '<div data-gif-id="one"></div>';
-  earlyGifs(tag({ src: 'https://cdn.example/embed.js' }));
+  await earlyGifs(tag({ src: 'https://cdn.example/embed.js' }))!.answer;
   globalThis.fetch = counting;
   assert.instance(inits[0]?.signal, AbortSignal);
 });
