@@ -104,4 +104,20 @@ test("the early request has the deadline of the player's own requests", async ()
   assert.instance(inits[0]?.signal, AbortSignal);
 });
 
+test("a page's fetch that throws as it is called is a failed answer, not an error of the page", async () => {
+  const counting = globalThis.fetch;
+  globalThis.fetch = (() => {
+    throw new TypeError('a broken polyfill');
+  }) as typeof fetch;
+  try {
+    document.body.innerHTML = '<div data-gif-id="one"></div>';
+    const early = earlyGifs(tag({ src: 'https://cdn.example/embed.js' }))!;
+    let failure: unknown;
+    await early.answer.catch((error) => (failure = error));
+    assert.instance(failure, TypeError);
+  } finally {
+    globalThis.fetch = counting;
+  }
+});
+
 test.run();
