@@ -1,7 +1,7 @@
 import { SCRIPT_ATTRIBUTES, type EmbedScriptTag } from '../model/share';
 import { parseSettings, SETTING_ATTRIBUTES, type PageSettings } from '../settings';
 import { scriptNonce } from './own-script';
-import { desktopOnly } from '../player/layout-file';
+import { desktopOnly } from '../layout-file';
 
 /**
  * What the snippet's `<script>` tag says: the page's settings (src/settings.ts; the API and

@@ -19,7 +19,7 @@ import { videoProvider } from './media';
 import { PauseButton } from './PauseButton';
 import type { PlayerProps } from './props';
 import { PluginSlot } from './PluginSlot';
-import { MOBILE_ONLY } from './layout-file';
+import { MOBILE_ONLY } from '../layout-file';
 import { interaction, pingback, track } from './tracking';
 import { useHoverIntent } from './use-hover-intent';
 import { useMediaView } from './use-media-view';

@@ -1,7 +1,7 @@
 /**
  * The player's icons: one 24x24 path each, drawn in the current text colour.
  */
-import { DESKTOP_ONLY } from './layout-file';
+import { DESKTOP_ONLY } from '../layout-file';
 
 const PATHS = {
   logo: 'M4 2h12l4 4v16H4zm3 3v14h10V8h-3V5zm2 3h3v3H9zm0 5h6v3H9z',

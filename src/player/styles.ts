@@ -6,10 +6,10 @@
  * State classes on the root: e entering (the entry animation, until ready: a player rendered in
  * view, and the error view), h hovered, p paused, s small (chrome hidden), l light theme, o mobile footer open,
  * d desktop (only where both layouts ship: what tells the desktop player's rules from the mobile one's). `.u` keeps the page's own content under a player, in the flow: the box keeps the height it had (`.v`: unpainted). `.at` is the attribution line (src/player/Attribution.tsx ATTRIBUTION_CSS): the mobile player's header shows it, and the desktop chrome's, whose rules come with its plugin (plugins/chrome).
- * A player file built for one layout carries only its rules (src/player/layout-file.ts).
+ * A player file built for one layout carries only its rules (src/layout-file.ts).
  */
 import { ATTRIBUTION_CSS } from './Attribution';
-import { DESKTOP_ONLY, MOBILE_ONLY } from './layout-file';
+import { DESKTOP_ONLY, MOBILE_ONLY } from '../layout-file';
 
 export const PLAYER_CSS =
   '.r{all:initial;visibility:inherit;position:absolute;inset:0;display:block;overflow:hidden;overflow:clip;content-visibility:auto;font:14px/1.3 system-ui,sans-serif;' +
