@@ -36,9 +36,8 @@ export function earlyGifs(tag: HTMLScriptElement): EarlyGifs | undefined {
   const url = `${withoutTrailingSlashes(tag.getAttribute('data-api-base')?.trim() || new URL(tag.src).origin)}/v1/gifs?${query}`;
   // Sent from a task of its own: a page's first `fetch` call takes Chromium 2-4 ms on an idle
   // page and up to 20 while the page loads, and with the boxes read here it made one of our
-  // longest tasks. With the deadline of the player's own requests, its body included
-  // (src/api/request.ts).
-  // (A `fetch` that throws, a page's own, is a failed answer as well.)
+  // longest tasks. A `fetch` that throws (a page's own) is a failed answer as well. With the
+  // deadline of the player's own requests, its body included (src/api/request.ts).
   const answer = new Promise((go) => setTimeout(go)).then(() => fetch(url, { signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS) }));
   // Handled here too: a failure the player never reads (it ran first) is no page error.
   answer.catch(() => {});
